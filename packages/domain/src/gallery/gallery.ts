@@ -1,0 +1,54 @@
+export type GallerySettings = {
+  hiddenImages: number[];
+  hiddenTags: { id: number; name: string }[];
+  hiddenUsers: { id: number; username: string }[];
+  /** Browsing level bit flags; 0 means nothing may be shown. */
+  level: number;
+  /** Version id to pinned post ids. */
+  pinnedPosts: Record<number, number[]>;
+};
+
+export type Image = {
+  id: number;
+  postId: number;
+  url: string;
+  width: number;
+  height: number;
+  nsfwLevel: number;
+  /** A small blurred placeholder (BlurHash). */
+  hash: string | null;
+  tagIds: number[];
+  reactionCount: number;
+};
+
+export type Post = {
+  id: number;
+  userId: number;
+  modelVersionId: number | null;
+  title: string | null;
+  publishedAt: Date | null;
+  /** Set when the post belongs to a review. */
+  reviewId: number | null;
+};
+
+/** The gallery's card: a post with its images, its author and its review, if any (spec §3). */
+export type ImagePostCard = {
+  postId: number;
+  publishedAt: Date | null;
+  images: Image[];
+  user: { id: number; username: string };
+  review: { recommended: boolean; details: string | null } | null;
+  modelVersionId: number | null;
+  pinned: boolean;
+};
+
+export type ExplorationPrompt = {
+  /** The version id. */
+  id: number;
+  modelId: number;
+  name: string;
+  prompt: string;
+  index: number;
+};
+
+export type Tag = { id: number; name: string; isCategory: boolean; unlisted: boolean; modelCount: number };

@@ -1,0 +1,3 @@
+export * from './license.js';
+export * from './model.js';
+export * from './model-version.js';

@@ -1,0 +1,35 @@
+export const AUDIT_ACTIONS = [
+  'model.publish',
+  'model.unpublish',
+  'model.publishPrivateModel',
+  'model.unpublishViolation',
+  'model.restore',
+  'model.delete',
+  'model.deletePermanently',
+  'model.changeMode',
+  'model.toggleLock',
+  'model.toggleLockComments',
+  'model.toggleCannotPromote',
+  'model.toggleSearchable',
+  'model.toggleGeneration',
+  'model.rescan',
+  'model.requestReview',
+  'model.reorderVersions',
+  'model.updateGallerySettings',
+  'modelVersion.publish',
+  'modelVersion.delete',
+  'modelVersion.requestReview',
+  'modelVersion.bustCache',
+  'modelVersion.enqueueNsfwLevelUpdate',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditEntry = {
+  id: number;
+  actorId: number;
+  action: AuditAction;
+  modelId: number;
+  modelVersionId: number | null;
+  details: Record<string, unknown>;
+  createdAt: Date;
+};

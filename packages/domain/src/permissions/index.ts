@@ -1,0 +1,2 @@
+export * from './authorize.js';
+export * from './policy.js';

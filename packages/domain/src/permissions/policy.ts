@@ -1,0 +1,147 @@
+import type { Model } from '../models/model.js';
+import type { Viewer } from '../users/user.js';
+
+/**
+ * Who a viewer is with respect to one model. A signed-in viewer has one base role (muted replaces user or member,
+ * so a muted member is not granted what muting takes away) plus owner and moderator when they apply.
+ */
+export const ROLES = ['anonymous', 'muted', 'user', 'member', 'owner', 'moderator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The state of a model as the policy sees it; a scheduled model whose time has come counts as published. */
+export const MODEL_STATES = [
+  'published',
+  'scheduled',
+  'unpublished',
+  'violation',
+  'draft',
+  'private',
+  'deleted',
+] as const;
+export type ModelState = (typeof MODEL_STATES)[number];
+
+const ALL = MODEL_STATES;
+const NOT_DELETED = MODEL_STATES.filter((state) => state !== 'deleted');
+const PUBLIC = ['published'] as const;
+const VISIBLE_TO_OWNER = ['published', 'scheduled'] as const;
+const UNPUBLISHED = ['unpublished', 'draft', 'scheduled'] as const;
+
+type Cells = Partial<Record<Role, readonly ModelState[]>>;
+
+const visitors = (states: readonly ModelState[], extra: Cells = {}): Cells => ({
+  anonymous: states,
+  muted: states,
+  user: states,
+  member: states,
+  owner: NOT_DELETED,
+  moderator: ALL,
+  ...extra,
+});
+const signedIn = (extra: Cells = {}): Cells => ({
+  muted: PUBLIC,
+  user: PUBLIC,
+  member: PUBLIC,
+  owner: VISIBLE_TO_OWNER,
+  moderator: NOT_DELETED,
+  ...extra,
+});
+const owners = (states: readonly ModelState[], moderatorStates: readonly ModelState[] = states): Cells => ({
+  owner: states,
+  moderator: moderatorStates,
+});
+const moderators = (states: readonly ModelState[] = ALL): Cells => ({ moderator: states });
+
+/** Spec §6 as one table: action → role → the model states in which that role may do it. */
+export const POLICY = {
+  'model.view': visitors(PUBLIC),
+  'model.download': visitors(PUBLIC),
+  'model.like': signedIn(),
+  'model.collect': signedIn(),
+  'model.tip': signedIn(),
+  'model.report': signedIn({ owner: PUBLIC }),
+  'model.review': signedIn({ muted: [] }),
+  'model.comment': signedIn({ muted: [] }),
+  'model.post': signedIn({ muted: [] }),
+  'model.notify': signedIn(),
+  'model.donate': signedIn(),
+  'model.purchaseEarlyAccess': signedIn(),
+  'model.vault': signedIn(),
+  'model.followCreator': signedIn(),
+
+  'model.seeAllVersions': owners(NOT_DELETED, ALL),
+  'model.edit': owners(NOT_DELETED),
+  'model.addVersion': owners(NOT_DELETED),
+  'model.reorderVersions': owners(NOT_DELETED),
+  'model.deleteVersion': owners(NOT_DELETED),
+  'model.publish': owners(UNPUBLISHED, [...UNPUBLISHED, 'violation']),
+  'model.publishPrivate': owners(['private']),
+  'model.unpublish': owners(VISIBLE_TO_OWNER),
+  'model.delete': owners(NOT_DELETED),
+  'model.setShowcase': owners(NOT_DELETED),
+  'model.manageResources': owners(NOT_DELETED),
+  'model.moderateGallery': owners(NOT_DELETED),
+  'model.managePrompts': owners(NOT_DELETED),
+  'model.requestReview': { owner: ['violation'] },
+
+  'model.lookup': moderators(),
+  'model.unpublishViolation': moderators(VISIBLE_TO_OWNER),
+  'model.restore': moderators(['deleted']),
+  'model.deletePermanently': moderators(),
+  'model.toggleCannotPromote': moderators(NOT_DELETED),
+  'model.rescan': moderators(),
+  'model.lock': moderators(NOT_DELETED),
+  'model.lockComments': moderators(NOT_DELETED),
+  'model.toggleSearchable': moderators(NOT_DELETED),
+  'model.changeMode': moderators(NOT_DELETED),
+  'model.hideContentByTags': moderators(NOT_DELETED),
+  'model.migrateToCollection': moderators(NOT_DELETED),
+  'model.viewBasic': moderators(),
+  'model.enqueueNsfwLevelUpdate': moderators(NOT_DELETED),
+  'model.bustCache': moderators(),
+  'model.toggleGeneration': moderators(NOT_DELETED),
+  'model.seeNsfwLine': moderators(),
+  'model.viewAuditLog': moderators(),
+} as const satisfies Record<string, Cells>;
+
+export type Action = keyof typeof POLICY;
+export const ACTIONS = Object.keys(POLICY) as Action[];
+
+export const rolesOf = (viewer: Viewer, ownerId: number): Role[] => {
+  if (viewer === null || viewer.banned) return ['anonymous'];
+  const roles: Role[] = [viewer.muted ? 'muted' : viewer.isMember ? 'member' : 'user'];
+  if (viewer.id === ownerId) roles.push('owner');
+  if (viewer.isModerator) roles.push('moderator');
+  return roles;
+};
+
+export const modelStateOf = (
+  model: Pick<Model, 'status' | 'availability' | 'deletedAt' | 'publishedAt'>,
+  now: Date,
+): ModelState => {
+  if (model.deletedAt !== null || model.status === 'Deleted') return 'deleted';
+  if (model.availability === 'Private') return 'private';
+  switch (model.status) {
+    case 'Published':
+      return 'published';
+    case 'Scheduled':
+      return model.publishedAt !== null && model.publishedAt <= now ? 'published' : 'scheduled';
+    case 'UnpublishedViolation':
+      return 'violation';
+    case 'Unpublished':
+      return 'unpublished';
+    case 'Draft':
+      return 'draft';
+  }
+};
+
+/** The one question every use case asks before acting on a model. */
+export const isAllowed = (
+  action: Action,
+  viewer: Viewer,
+  model: Pick<Model, 'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt'>,
+  now: Date,
+): boolean => {
+  const cells: Cells = POLICY[action];
+  const state = modelStateOf(model, now);
+  return rolesOf(viewer, model.userId).some((role) => cells[role]?.includes(state) ?? false);
+};

@@ -1,0 +1,2 @@
+export type * from './repositories.js';
+export * from './services.js';

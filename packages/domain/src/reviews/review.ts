@@ -1,0 +1,13 @@
+export type Review = {
+  id: number;
+  userId: number;
+  modelId: number;
+  modelVersionId: number;
+  recommended: boolean;
+  /** 5 when recommended, else 1 (spec §3). */
+  rating: 5 | 1;
+  details: string | null;
+  createdAt: Date;
+};
+
+export type ReviewTotals = { up: number; down: number };

@@ -1,0 +1,24 @@
+import type { UnitOfWork } from '../ports/repositories.js';
+import type {
+  Cache,
+  FeatureFlags,
+  FileStorage,
+  ImageGeneration,
+  Jobs,
+  Notifier,
+  Scanner,
+} from '../ports/services.js';
+import type { Clock } from './clock.js';
+
+/** Every port a use case may need; each use case takes the `Pick` of it that it uses. */
+export type Deps = {
+  uow: UnitOfWork;
+  clock: Clock;
+  flags: FeatureFlags;
+  files: FileStorage;
+  scanner: Scanner;
+  generation: ImageGeneration;
+  notifier: Notifier;
+  cache: Cache;
+  jobs: Jobs;
+};

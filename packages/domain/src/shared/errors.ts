@@ -1,0 +1,176 @@
+import type { DomainError } from './result.js';
+
+/**
+ * The error catalogue (spec §8), one entry per expected failure. Codes are stable for programs;
+ * messages are the exact texts users read. Where the spec names no text, ours is written to match its tone
+ * (see docs/adr/0002-error-catalogue.md).
+ */
+export const errors = {
+  signInRequired: { code: 'AUTH.SIGN_IN_REQUIRED', message: 'Please sign in to continue.' },
+  forbidden: { code: 'AUTH.FORBIDDEN', message: 'You do not have permission to perform this action.' },
+  notFound: { code: 'NOT_FOUND', message: 'No results found' },
+  muted: { code: 'USER.MUTED', message: 'Muted users cannot add posts or reviews.' },
+  cannotWrite: {
+    code: 'FEATURE.READ_ONLY',
+    message: 'The site is read-only right now. Please try again later.',
+  },
+  featureOff: { code: 'FEATURE.OFF', message: 'This feature is turned off.' },
+  generic: { code: 'GENERIC', message: 'There was an error while performing your request' },
+  invalidInput: (message: string) => ({ code: 'INVALID_INPUT', message }),
+
+  insufficientBuzz: { code: 'BUZZ.INSUFFICIENT_FUNDS', message: "You don't have enough funds. Buzz..." },
+  insufficientBuzzTooltip: 'Insufficient Buzz. Click to buy more',
+  invalidBuzzAmount: {
+    code: 'BUZZ.INVALID_AMOUNT',
+    message: 'The amount of Buzz must be a whole positive number.',
+  },
+  idempotencyKeyReused: {
+    code: 'BUZZ.IDEMPOTENCY_KEY_REUSED',
+    message: 'This request was already made with different details.',
+  },
+
+  cannotTipYourself: { code: 'SOCIAL.SELF_TIP', message: 'You cannot tip yourself.' },
+  cannotFollowYourself: { code: 'SOCIAL.SELF_FOLLOW', message: 'You cannot follow yourself.' },
+  cannotChatWithYourself: { code: 'SOCIAL.SELF_CHAT', message: 'You cannot chat with yourself.' },
+  followCollectionFailed: { code: 'COLLECTION.FOLLOW_FAILED', message: 'Unable to follow this collection' },
+  unfollowCollectionFailed: {
+    code: 'COLLECTION.UNFOLLOW_FAILED',
+    message: 'Unable to unfollow this collection',
+  },
+  emptyCollection: 'There are no items for this collection',
+
+  donationAmount: {
+    code: 'DONATION.INVALID_AMOUNT',
+    message: 'Donations must be a whole number of Buzz from 10 to 100000, in steps of 10.',
+  },
+  donateFailed: { code: 'DONATION.FAILED', message: 'Failed to donate to goal.' },
+  donateToOwnGoal: { code: 'DONATION.OWN_GOAL', message: 'You cannot donate to your own goal.' },
+  donationGoalInactive: {
+    code: 'DONATION.GOAL_INACTIVE',
+    message: 'This donation goal is no longer active.',
+  },
+
+  earlyAccessOff: {
+    code: 'EARLY_ACCESS.UNAUTHORIZED',
+    title: 'Unauthorized',
+    message:
+      'This model will be available for download once early access is enabled to the public. Please check back later.',
+  },
+  earlyAccessNotActive: { code: 'EARLY_ACCESS.NOT_ACTIVE', message: 'This version is not in early access.' },
+  earlyAccessOfferUnavailable: {
+    code: 'EARLY_ACCESS.OFFER_UNAVAILABLE',
+    message: 'This kind of early access is not offered for this version.',
+  },
+  earlyAccessAlreadyOwned: {
+    code: 'EARLY_ACCESS.ALREADY_OWNED',
+    message: 'You already have access to this model version.',
+  },
+  earlyAccessPurchased: 'You have successfully purchased access to this model version!',
+
+  membershipRequiredForDownload: {
+    code: 'MEMBERSHIP.DOWNLOAD',
+    message: 'You need to be a member to start the download',
+  },
+  membershipRequired: {
+    code: 'MEMBERSHIP.REQUIRED',
+    message: 'You must be a Member to access this content.',
+  },
+  membershipRequiredForDiscussion: (product: string) => ({
+    code: 'MEMBERSHIP.DISCUSSION',
+    message: `You must be a ${product} Member to join this discussion`,
+  }),
+
+  vaultToggleFailed: { code: 'VAULT.TOGGLE_FAILED', message: 'Failed to toggle model version' },
+  vaultStorageLimit: { code: 'VAULT.STORAGE_LIMIT', message: 'Vault storage limit exceeded' },
+  vaultNotesFailed: { code: 'VAULT.NOTES_FAILED', message: 'Failed to update notes on these vault items' },
+  vaultRemoveFailed: { code: 'VAULT.REMOVE_FAILED', message: 'Failed to remove these items from your Vault' },
+
+  notificationSettingsFailed: {
+    code: 'NOTIFY.FAILED',
+    message: 'Failed to update notification settings.',
+  },
+
+  reviewRequiresDownload: {
+    code: 'REVIEW.DOWNLOAD_REQUIRED',
+    message: 'You need to download this version before reviewing it.',
+  },
+  reviewInEarlyAccess: {
+    code: 'REVIEW.EARLY_ACCESS',
+    message: 'Only members can review a version while it is in early access.',
+  },
+  noReviews: 'No reviews yet',
+
+  saveFailed: { code: 'SAVE_FAILED', message: 'Failed to save' },
+  invalidVersionOrder: {
+    code: 'MODEL.INVALID_VERSION_ORDER',
+    message: 'The new order must list every version of this model exactly once.',
+  },
+  gallerySettingsFailed: { code: 'GALLERY.UPDATE_FAILED', message: 'Unable to update gallery settings' },
+  gallerySettingsCopyFailed: {
+    code: 'GALLERY.COPY_FAILED',
+    message: 'Unable to copy gallery moderation preferences',
+  },
+  maxPinnedPosts: {
+    code: 'GALLERY.MAX_PINNED',
+    message: 'You have reached the maximum number of pinned posts.',
+  },
+  galleryLevelZero: {
+    code: 'GALLERY.LEVEL_ZERO',
+    message: 'The gallery cannot be shown at browsing level zero.',
+  },
+
+  deleteVersionFailed: { code: 'VERSION.DELETE_FAILED', message: 'Unable to delete version' },
+  lastVersion: { code: 'VERSION.LAST', message: 'A model needs at least one version: this is the only one.' },
+  deletePromptFailed: { code: 'PROMPT.DELETE_FAILED', message: 'Unable to delete prompt. Please try again' },
+  promptFieldsRequired: { code: 'PROMPT.REQUIRED', message: 'Display name and prompt are required.' },
+
+  scheduleRequired: { code: 'PUBLISH.DATE_REQUIRED', message: 'Please choose a date to publish.' },
+  scheduleInPast: { code: 'PUBLISH.DATE_IN_PAST', message: 'The publish date cannot be in the past.' },
+  scheduleTooFar: {
+    code: 'PUBLISH.DATE_TOO_FAR',
+    message: 'The publish date can be at most 3 months ahead.',
+  },
+  publishInsufficientFunds: {
+    code: 'PUBLISH.INSUFFICIENT_FUNDS',
+    message:
+      'You do not have enough funds to publish this model. You can remove early access or purchase more Buzz in order to publish.',
+  },
+  publishFailed: {
+    code: 'PUBLISH.FAILED',
+    title: 'Error publishing model',
+    message: 'Something went wrong while publishing your model. Please try again later.',
+  },
+  publishNotReady: {
+    code: 'PUBLISH.NOT_READY',
+    message: 'A version needs files and posts before it can be published.',
+  },
+  privateModelIsPublic: { code: 'MODEL.ALREADY_PUBLIC', message: 'This model is already public.' },
+  modelLocked: { code: 'MODEL.LOCKED', message: 'This model is locked.' },
+  commentsLocked: { code: 'COMMENTS.LOCKED', message: 'Discussion is turned off for this model.' },
+
+  reviewRequestFailed: {
+    code: 'REVIEW_REQUEST.FAILED',
+    title: 'Error requesting review',
+    message: 'Something went wrong while requesting a review. Please try again later.',
+  },
+  reviewRequestInProgress: {
+    code: 'REVIEW_REQUEST.IN_PROGRESS',
+    message: 'A review is already in progress.',
+  },
+  reviewRequestSent: 'Your request has been sent to the moderators. We will review it as soon as possible.',
+
+  deleteModelFailed: {
+    code: 'MODEL.DELETE_FAILED',
+    title: 'Could not delete model',
+    message: 'An unexpected error occurred, please try again',
+  },
+  modelDeleted: 'Your model has been deleted',
+  changeModeFailed: { code: 'MODEL.CHANGE_MODE_FAILED', message: 'Unable to change mode' },
+  toggleFailed: { code: 'MODEL.TOGGLE_FAILED', message: 'Failed to toggle' },
+
+  exploreTooManyRequests: { code: 'EXPLORE.TOO_MANY_REQUESTS', message: 'Too many requests' },
+  exploreTooManyAttempts: { code: 'EXPLORE.TOO_MANY_ATTEMPTS', message: 'Too many attempts' },
+  exploreTimeout: { code: 'EXPLORE.TIMEOUT', message: 'The image took too long to generate.' },
+} as const satisfies Record<string, (DomainError & { title?: string }) | string | ((...args: never[]) => DomainError)>;
+
+export type CatalogueError = Extract<(typeof errors)[keyof typeof errors], DomainError>;
