@@ -1,4 +1,5 @@
 export * from './buzz/index.js';
+export * from './display/index.js';
 export * from './donations/index.js';
 export * from './early-access/index.js';
 export * from './files/index.js';

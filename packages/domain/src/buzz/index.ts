@@ -1,1 +1,4 @@
 export * from './buzz.js';
+export * from './get-buzz-balance.js';
+export * from './tip-rules.js';
+export * from './tip-user.js';

@@ -1,2 +1,3 @@
 export * from './authorize.js';
+export * from './permissions-of.js';
 export * from './policy.js';

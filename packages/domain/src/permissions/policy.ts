@@ -69,11 +69,13 @@ export const POLICY = {
   'model.followCreator': signedIn(),
 
   'model.seeAllVersions': owners(NOT_DELETED, ALL),
+  'model.seeNonPublicFiles': owners(NOT_DELETED, ALL),
   'model.edit': owners(NOT_DELETED),
   'model.addVersion': owners(NOT_DELETED),
   'model.reorderVersions': owners(NOT_DELETED),
   'model.deleteVersion': owners(NOT_DELETED),
   'model.publish': owners(UNPUBLISHED, [...UNPUBLISHED, 'violation']),
+  'model.publishVersion': owners(VISIBLE_TO_OWNER),
   'model.publishPrivate': owners(['private']),
   'model.unpublish': owners(VISIBLE_TO_OWNER),
   'model.delete': owners(NOT_DELETED),
@@ -82,6 +84,7 @@ export const POLICY = {
   'model.moderateGallery': owners(NOT_DELETED),
   'model.managePrompts': owners(NOT_DELETED),
   'model.requestReview': { owner: ['violation'] },
+  'model.requestVersionReview': { owner: ['published', 'scheduled', 'unpublished', 'draft'] },
 
   'model.lookup': moderators(),
   'model.unpublishViolation': moderators(VISIBLE_TO_OWNER),

@@ -38,6 +38,8 @@ export interface Models {
   save(model: Model): Promise<void>;
   /** Permanent delete: the model, its versions, files, posts, reviews and everything hanging off them. */
   remove(id: number): Promise<void>;
+  /** Models carrying any of these tag names (case-insensitive), most downloaded first, at most `limit`. */
+  withAnyTag(tagNames: string[], limit: number): Promise<Model[]>;
 }
 
 export interface ModelVersions {
@@ -52,6 +54,8 @@ export interface ModelVersions {
 export interface ModelFiles {
   ofId(id: number): Promise<ModelFile | null>;
   ofVersion(modelVersionId: number): Promise<ModelFile[]>;
+  /** The files of several versions in one load (a model page shows every version's files). */
+  ofVersions(modelVersionIds: readonly number[]): Promise<ModelFile[]>;
   create(file: New<ModelFile>): Promise<ModelFile>;
   save(file: ModelFile): Promise<void>;
 }
@@ -84,6 +88,8 @@ export interface Reviews {
   save(review: Review): Promise<void>;
   remove(id: number): Promise<void>;
   totalsOfVersion(modelVersionId: number): Promise<ReviewTotals>;
+  /** Totals of several versions in one load; a version without reviews may be absent from the map. */
+  totalsOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, ReviewTotals>>;
   totalsOfModel(modelId: number): Promise<ReviewTotals>;
 }
 

@@ -66,6 +66,20 @@ export const errors = {
     message: 'You already have access to this model version.',
   },
   earlyAccessPurchased: 'You have successfully purchased access to this model version!',
+  earlyAccessPurchaseRequired: {
+    code: 'EARLY_ACCESS.PURCHASE_REQUIRED',
+    message: 'This version is in early access. Purchase access to download it.',
+  },
+
+  modelArchived: {
+    code: 'MODEL.ARCHIVED',
+    message: 'This model has been archived and is no longer available for download.',
+  },
+  fileDangerous: { code: 'FILE.DANGEROUS', message: 'This file appears to be dangerous.' },
+  generationOnly: {
+    code: 'DOWNLOAD.GENERATION_ONLY',
+    message: 'This version is available for generation only.',
+  },
 
   membershipRequiredForDownload: {
     code: 'MEMBERSHIP.DOWNLOAD',
@@ -97,6 +111,10 @@ export const errors = {
   reviewInEarlyAccess: {
     code: 'REVIEW.EARLY_ACCESS',
     message: 'Only members can review a version while it is in early access.',
+  },
+  reviewAlreadyExists: {
+    code: 'REVIEW.ALREADY_EXISTS',
+    message: 'You have already reviewed this version.',
   },
   noReviews: 'No reviews yet',
 
@@ -171,6 +189,9 @@ export const errors = {
   exploreTooManyRequests: { code: 'EXPLORE.TOO_MANY_REQUESTS', message: 'Too many requests' },
   exploreTooManyAttempts: { code: 'EXPLORE.TOO_MANY_ATTEMPTS', message: 'Too many attempts' },
   exploreTimeout: { code: 'EXPLORE.TIMEOUT', message: 'The image took too long to generate.' },
-} as const satisfies Record<string, (DomainError & { title?: string }) | string | ((...args: never[]) => DomainError)>;
+} as const satisfies Record<
+  string,
+  (DomainError & { title?: string }) | string | ((...args: never[]) => DomainError)
+>;
 
 export type CatalogueError = Extract<(typeof errors)[keyof typeof errors], DomainError>;

@@ -1,1 +1,7 @@
+export { GetCreator } from './get-creator.js';
+export { GetEngagedModels, GetEngagedModelVersions } from './get-engaged-models.js';
+export { GetFollowingUsers, type UserSummary } from './get-following-users.js';
+export { SearchUsers } from './search-users.js';
+export { type FollowState, ToggleFollowUser } from './toggle-follow-user.js';
+export { type NotifyModelType, ToggleNotifyModel } from './toggle-notify-model.js';
 export * from './user.js';

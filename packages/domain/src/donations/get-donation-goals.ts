@@ -1,0 +1,30 @@
+import { isVersionVisible } from '../files/version-visibility.js';
+import { authorize } from '../permissions/authorize.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import type { DonationGoal } from './donation-goal.js';
+
+/**
+ * modelVersion.donationGoals: every goal of a version the viewer can see, active or met. The card shows only when
+ * the feature is on (spec §2), so with the buzz flag off there are no goals to show.
+ */
+export class GetDonationGoals {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'flags'>) {}
+
+  async execute(viewer: Viewer, input: { id: number }): Promise<Result<DonationGoal[]>> {
+    const now = this.deps.clock.now();
+    const loaded = await this.deps.uow.read(async (r) => {
+      const version = await r.versions.ofId(input.id);
+      const model = version && (await r.models.ofId(version.modelId));
+      return version && model ? { version, model } : null;
+    });
+    if (loaded === null) return fail(errors.notFound);
+    const allowed = authorize('model.view', viewer, loaded.model, now);
+    if (!allowed.ok) return allowed;
+    if (!isVersionVisible(loaded.version, viewer, loaded.model, now)) return fail(errors.notFound);
+    if (!this.deps.flags.isOn('buzz')) return ok([]);
+    return ok(await this.deps.uow.read((r) => r.donationGoals.ofVersion(input.id)));
+  }
+}

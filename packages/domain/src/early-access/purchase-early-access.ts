@@ -1,0 +1,70 @@
+import { isVersionVisible } from '../files/version-visibility.js';
+import { authorize } from '../permissions/authorize.js';
+import type { Access } from '../ports/repositories.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { type EarlyAccessType, effectiveAccess, hasEarlyAccess } from './early-access.js';
+import { earlyAccessPurchaseQuote } from './purchase-quote.js';
+
+export type PurchaseEarlyAccessInput = {
+  modelVersionId: number;
+  type: EarlyAccessType;
+  idempotencyKey: string;
+};
+
+/** modelVersion.earlyAccessPurchase: the buyer pays the version's owner and gets the kind of access bought. */
+export class PurchaseEarlyAccess {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'flags'>) {}
+
+  async execute(
+    viewer: Viewer,
+    input: PurchaseEarlyAccessInput,
+  ): Promise<Result<{ message: string; access: Access }>> {
+    if (viewer === null) return fail(errors.signInRequired);
+    const now = this.deps.clock.now();
+    const loaded = await this.deps.uow.read(async (r) => {
+      const version = await r.versions.ofId(input.modelVersionId);
+      const model = version && (await r.models.ofId(version.modelId));
+      const access = await r.earlyAccessPurchases.accessOf(viewer.id, input.modelVersionId);
+      return version && model ? { version, model, access } : null;
+    });
+    if (loaded === null) return fail(errors.notFound);
+    const { version, model, access } = loaded;
+    const allowed = authorize('model.purchaseEarlyAccess', viewer, model, now);
+    if (!allowed.ok) return allowed;
+    if (!isVersionVisible(version, viewer, model, now)) return fail(errors.notFound);
+    const quote = earlyAccessPurchaseQuote({
+      version,
+      ownerId: model.userId,
+      buyerId: viewer.id,
+      access,
+      type: input.type,
+      flags: {
+        earlyAccessModel: this.deps.flags.isOn('earlyAccessModel'),
+        imageGeneration: this.deps.flags.isOn('imageGeneration'),
+      },
+      now,
+    });
+    if (!quote.ok) return quote;
+
+    return this.deps.uow.run(async (r) => {
+      const paid = await r.ledger.transfer({
+        idempotencyKey: input.idempotencyKey,
+        kind: 'earlyAccess',
+        fromUserId: viewer.id,
+        toUserId: model.userId,
+        amount: quote.value.price,
+        reference: `modelVersion:${version.id}:${input.type}`,
+      });
+      if (!paid.ok) return paid;
+      // A concurrent purchase may have granted this access since it was loaded; failing rolls the payment back.
+      const owned = await r.earlyAccessPurchases.accessOf(viewer.id, version.id);
+      if (hasEarlyAccess(owned, input.type)) return fail(errors.earlyAccessAlreadyOwned);
+      await r.earlyAccessPurchases.grant(viewer.id, version.id, input.type);
+      const granted = await r.earlyAccessPurchases.accessOf(viewer.id, version.id);
+      return ok({ message: errors.earlyAccessPurchased, access: effectiveAccess(granted) });
+    });
+  }
+}

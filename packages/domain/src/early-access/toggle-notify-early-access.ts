@@ -1,0 +1,33 @@
+import { isVersionVisible } from '../files/version-visibility.js';
+import { authorize } from '../permissions/authorize.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { isEarlyAccessActive } from './early-access.js';
+
+/** modelVersion.toggleNotifyEarlyAccess: be told (or stop being told) when the version's early access ends. */
+export class ToggleNotifyEarlyAccess {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ notify: boolean }>> {
+    if (viewer === null) return fail(errors.signInRequired);
+    const now = this.deps.clock.now();
+    const loaded = await this.deps.uow.read(async (r) => {
+      const version = await r.versions.ofId(input.id);
+      const model = version && (await r.models.ofId(version.modelId));
+      return version && model ? { version, model } : null;
+    });
+    if (loaded === null) return fail(errors.notFound);
+    const allowed = authorize('model.notify', viewer, loaded.model, now);
+    if (!allowed.ok) return allowed;
+    if (!isVersionVisible(loaded.version, viewer, loaded.model, now)) return fail(errors.notFound);
+    if (!isEarlyAccessActive(loaded.version, now)) return fail(errors.earlyAccessNotActive);
+
+    return this.deps.uow.run(async (r) => {
+      const notify = !(await r.notifySettings.isOn(viewer.id, 'earlyAccess', input.id));
+      await r.notifySettings.set(viewer.id, 'earlyAccess', input.id, notify);
+      return ok({ notify });
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import type { Model } from '../models/model.js';
+import type { ModelVersion } from '../models/model-version.js';
+import { isVersionPublic } from '../models/visibility.js';
+import { authorize } from '../permissions/authorize.js';
+import { type Action, isAllowed } from '../permissions/policy.js';
+import type { Repositories } from '../ports/repositories.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+
+/**
+ * Loads a version and its model and checks `action` on the model. A version the viewer may not see (non-owners see
+ * only public versions, spec §6) or one that does not belong to `expectedModelId` answers like a missing one.
+ */
+export const loadAuthorizedVersion = async (
+  repositories: Pick<Repositories, 'models' | 'versions'>,
+  action: Action,
+  viewer: Viewer,
+  modelVersionId: number,
+  now: Date,
+  expectedModelId?: number,
+): Promise<Result<{ model: Model; version: ModelVersion }>> => {
+  const version = await repositories.versions.ofId(modelVersionId);
+  if (version === null) return fail(errors.notFound);
+  if (expectedModelId !== undefined && version.modelId !== expectedModelId) return fail(errors.notFound);
+  const model = await repositories.models.ofId(version.modelId);
+  const allowed = authorize(action, viewer, model, now);
+  if (!allowed.ok) return allowed;
+  if (model === null) return fail(errors.notFound);
+  const visible = isVersionPublic(version, now) || isAllowed('model.seeAllVersions', viewer, model, now);
+  if (!visible) return fail(errors.notFound);
+  return ok({ model, version });
+};
+
+/** Loads a model and checks `action` on it. */
+export const loadAuthorizedModel = async (
+  repositories: Pick<Repositories, 'models'>,
+  action: Action,
+  viewer: Viewer,
+  modelId: number,
+  now: Date,
+): Promise<Result<Model>> => {
+  const model = await repositories.models.ofId(modelId);
+  const allowed = authorize(action, viewer, model, now);
+  if (!allowed.ok) return allowed;
+  return model === null ? fail(errors.notFound) : ok(model);
+};

@@ -1,0 +1,48 @@
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { loadAuthorizedModel } from './authorized-version.js';
+import type { GallerySettings } from './gallery.js';
+
+/**
+ * What carries over to another model: hidden users, hidden tags and the browsing level. Hidden images and pins
+ * name this model's own images and posts, so the target keeps its own.
+ */
+export const copiedGallerySettings = (from: GallerySettings, to: GallerySettings): GallerySettings => ({
+  ...to,
+  hiddenUsers: from.hiddenUsers.map((user) => ({ ...user })),
+  hiddenTags: from.hiddenTags.map((tag) => ({ ...tag })),
+  level: from.level,
+});
+
+/** `model.copyGallerySettings`: copies a model's gallery moderation preferences to the owner's other models. */
+export class CopyGallerySettings {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ modelIds: number[] }>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.run(async (repositories): Promise<Result<{ modelIds: number[] }>> => {
+      const model = await loadAuthorizedModel(repositories, 'model.moderateGallery', viewer, input.id, now);
+      if (!model.ok) return model;
+      if (viewer === null) return fail(errors.signInRequired);
+      const source = await repositories.gallerySettings.of(input.id);
+      const targets = (await repositories.models.ofUser(model.value.userId)).filter(
+        (other) => other.id !== input.id && other.deletedAt === null && other.status !== 'Deleted',
+      );
+      for (const target of targets) {
+        const copied = copiedGallerySettings(source, await repositories.gallerySettings.of(target.id));
+        await repositories.gallerySettings.save(target.id, copied);
+        await repositories.audit.append({
+          actorId: viewer.id,
+          action: 'model.updateGallerySettings',
+          modelId: target.id,
+          modelVersionId: null,
+          details: { copiedFromModelId: input.id },
+          createdAt: now,
+        });
+      }
+      return ok({ modelIds: targets.map((target) => target.id) });
+    });
+  }
+}

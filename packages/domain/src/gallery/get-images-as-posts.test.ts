@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { aModel, aPost, aUser, aVersion, createTestWorld } from '../testing/index.js';
+import { GetImagesAsPostsInfinite } from './get-images-as-posts.js';
+
+const setup = async () => {
+  const world = createTestWorld();
+  const owner = await world.given.user(aUser().named('owner'));
+  const model = await world.given.model(aModel().ownedBy(owner).published());
+  const version = await world.given.version(aVersion().of(model));
+  const alice = await world.given.user(aUser().named('alice'));
+  const bob = await world.given.user(aUser().named('bob'));
+  const at = (minute: number) => new Date(Date.UTC(2025, 11, 31, 12, minute));
+  const first = await world.given.post(aPost().of(version).by(alice).publishedAt(at(1)));
+  const second = await world.given.post(aPost().of(version).by(bob).publishedAt(at(2)));
+  const third = await world.given.post(
+    aPost()
+      .of(version)
+      .by(alice)
+      .publishedAt(at(3))
+      .withImages({ tagIds: [8] }, { tagIds: [] }),
+  );
+  const list = (browsingLevel = 31, limit: 25 | 50 = 50, cursor: string | null = null) =>
+    new GetImagesAsPostsInfinite(world.deps).execute(null, {
+      modelVersionId: version.id,
+      limit,
+      cursor,
+      browsingLevel,
+    });
+  const ids = async (browsingLevel?: number) => {
+    const result = await list(browsingLevel);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value.items.map((card) => card.postId);
+  };
+  return { world, model, version, alice, bob, first, second, third, list, ids };
+};
+
+describe('GetImagesAsPostsInfinite (image.getImagesAsPostsInfinite)', () => {
+  it('lists posts newest first', async () => {
+    const { ids, first, second, third } = await setup();
+    expect(await ids()).toEqual([third.id, second.id, first.id]);
+  });
+
+  it('shows pinned posts first, in pin order', async () => {
+    const { world, model, version, ids, first, second, third } = await setup();
+    const settings = await world.repos.gallerySettings.of(model.id);
+    await world.repos.gallerySettings.save(model.id, {
+      ...settings,
+      pinnedPosts: { [version.id]: [first.id] },
+    });
+    expect(await ids()).toEqual([first.id, third.id, second.id]);
+  });
+
+  it('leaves out hidden users, hidden images and images with hidden tags', async () => {
+    // third has one image tagged 8 and one untagged: hiding tag 8 keeps the post with its other image
+    const { world, model, ids, bob, first, third } = await setup();
+    const settings = await world.repos.gallerySettings.of(model.id);
+    await world.repos.gallerySettings.save(model.id, {
+      ...settings,
+      hiddenUsers: [{ id: bob.id, username: bob.username }],
+      hiddenImages: first.images.map((image) => image.id),
+      hiddenTags: [{ id: 8, name: 'gore' }],
+    });
+    expect(await ids()).toEqual([third.id]);
+  });
+
+  it('refuses to show the gallery at browsing level zero', async () => {
+    const { world, model, list } = await setup();
+    expect(await list(0)).toMatchObject({ ok: false, error: { code: 'GALLERY.LEVEL_ZERO' } });
+    const settings = await world.repos.gallerySettings.of(model.id);
+    await world.repos.gallerySettings.save(model.id, { ...settings, level: 0 });
+    expect(await list(31)).toMatchObject({ ok: false, error: { code: 'GALLERY.LEVEL_ZERO' } });
+  });
+
+  it('pages with a cursor and only accepts page sizes 25 and 50', async () => {
+    const { world, version, list } = await setup();
+    for (let i = 0; i < 30; i++) await world.given.post(aPost().of(version));
+    const page = await list(31, 25);
+    expect(page).toMatchObject({ ok: true });
+    if (!page.ok) return;
+    expect(page.value.items).toHaveLength(25);
+    const rest = await list(31, 25, page.value.nextCursor);
+    expect(rest.ok && rest.value.items.length).toBe(8);
+    const odd = await new GetImagesAsPostsInfinite(world.deps).execute(null, {
+      modelVersionId: version.id,
+      limit: 10 as 25,
+      cursor: null,
+      browsingLevel: 31,
+    });
+    expect(odd).toMatchObject({ error: { code: 'INVALID_INPUT' } });
+  });
+});

@@ -1,0 +1,60 @@
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { loadAuthorizedVersion } from './authorized-version.js';
+import type { ImagePostCard } from './gallery.js';
+import { GALLERY_PAGE_SIZES, type GalleryPageSize } from './gallery-layout.js';
+import { isGalleryShown, pinnedPostsOf } from './gallery-settings-rules.js';
+
+export type GalleryPage = { items: ImagePostCard[]; nextCursor: string | null };
+
+/**
+ * `image.getImagesAsPostsInfinite`: a page of a version's gallery with the model's gallery settings applied —
+ * hidden images, users and tags left out, pinned posts first, and only levels both the viewer asks for and the
+ * settings allow. No allowed level means no gallery (spec §5).
+ */
+export class GetImagesAsPostsInfinite {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(
+    viewer: Viewer,
+    input: {
+      modelVersionId: number;
+      limit: GalleryPageSize;
+      cursor: string | null;
+      browsingLevel: number;
+      tags?: number[];
+    },
+  ): Promise<Result<GalleryPage>> {
+    const now = this.deps.clock.now();
+    if (input.limit !== GALLERY_PAGE_SIZES.small && input.limit !== GALLERY_PAGE_SIZES.large) {
+      return fail(errors.invalidInput('The gallery loads 25 or 50 posts at a time.'));
+    }
+    return this.deps.uow.read(async (repositories): Promise<Result<GalleryPage>> => {
+      const loaded = await loadAuthorizedVersion(
+        repositories,
+        'model.view',
+        viewer,
+        input.modelVersionId,
+        now,
+      );
+      if (!loaded.ok) return loaded;
+      const settings = await repositories.gallerySettings.of(loaded.value.model.id);
+      const browsingLevel = input.browsingLevel & settings.level;
+      if (!isGalleryShown({ level: browsingLevel })) return fail(errors.galleryLevelZero);
+      const page = await repositories.posts.gallery({
+        modelVersionId: input.modelVersionId,
+        limit: input.limit,
+        cursor: input.cursor,
+        browsingLevel,
+        hiddenImageIds: settings.hiddenImages,
+        hiddenUserIds: settings.hiddenUsers.map(({ id }) => id),
+        hiddenTagIds: settings.hiddenTags.map(({ id }) => id),
+        pinnedPostIds: pinnedPostsOf(settings, input.modelVersionId),
+        tagIds: input.tags ?? [],
+      });
+      return ok(page);
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { type ModelNotice, notAvailableNotice } from './model-notices.js';
+import { buildModelPage, type ModelPageView } from './model-page.js';
+import { MODEL_TEXTS } from './model-texts.js';
+import { modelPageAccess, visibleFiles, visibleVersions } from './visibility.js';
+
+export type ModelPage =
+  | ModelPageView
+  | { view: 'removed'; message: string }
+  | { view: 'unavailable'; notice: ModelNotice };
+
+/**
+ * `model.getById`: the model page for this viewer: the model with its visible versions, their visible files and
+ * review totals (loaded for all versions at once), notices and flags; or the removed / not-available views.
+ * Hidden models are not found, exactly like missing ones.
+ */
+export class GetModel {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(
+    viewer: Viewer,
+    input: { id: number; modelVersionId?: number | null },
+  ): Promise<Result<ModelPage>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.read(async (r) => {
+      const model = await r.models.ofId(input.id);
+      if (model === null) return fail(errors.notFound);
+      const [author, allVersions] = await Promise.all([
+        r.users.ofId(model.userId),
+        r.versions.ofModel(model.id),
+      ]);
+      const access = modelPageAccess(viewer, model, author, now);
+      if (access.kind === 'notFound') return fail(errors.notFound);
+      if (access.kind === 'removed') return ok({ view: 'removed' as const, message: MODEL_TEXTS.removed });
+      if (access.kind === 'hiddenBySettings') {
+        return ok({ view: 'unavailable' as const, notice: notAvailableNotice(access.reason) });
+      }
+
+      const versions = visibleVersions(viewer, model, allVersions, now);
+      const ids = versions.map((version) => version.id);
+      const [files, totals] = await Promise.all([r.files.ofVersions(ids), r.reviews.totalsOfVersions(ids)]);
+      return ok(
+        buildModelPage({
+          viewer,
+          model,
+          versions,
+          files: visibleFiles(viewer, model, files, now),
+          totals,
+          modelVersionId: input.modelVersionId ?? null,
+          now,
+        }),
+      );
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import type { ModelFile } from '../files/model-file.js';
+import { permissionsOf } from '../permissions/permissions-of.js';
+import { type Action, rolesOf } from '../permissions/policy.js';
+import type { ReviewTotals } from '../reviews/review.js';
+import type { Viewer } from '../users/user.js';
+import { isVersionIncomplete, versionWizardUrl } from './incomplete-version.js';
+import type { Model } from './model.js';
+import { type ModelNotice, modelNotices } from './model-notices.js';
+import type { ModelVersion } from './model-version.js';
+import { canShowPublishButton } from './publish-button.js';
+import { reviewRequestLevel } from './review-request.js';
+
+export type VersionView = ModelVersion & {
+  /** The files this viewer may see. */
+  files: ModelFile[];
+  reviewTotals: ReviewTotals;
+  incomplete: boolean;
+  /** Where the owner's click on this incomplete version leads; null selects it. */
+  wizardUrl: string | null;
+  canPublish: boolean;
+  /** The owner may ask for a version-level review (the version is in violation, the model is not). */
+  canRequestReview: boolean;
+};
+
+export type ViewerFlags = {
+  isOwner: boolean;
+  isModerator: boolean;
+  /** The policy's answer for every action on this model. */
+  can: Record<Action, boolean>;
+  /** Rearranging needs the permission and more than one version. */
+  canReorderVersions: boolean;
+  /** A model-level review request is possible now (violation, none in progress). */
+  canRequestReview: boolean;
+  reviewInProgress: boolean;
+};
+
+export type ModelPageView = {
+  view: 'model';
+  model: Model;
+  creatorId: number;
+  versions: VersionView[];
+  selectedVersionId: number | null;
+  notices: ModelNotice[];
+  viewer: ViewerFlags;
+};
+
+export type ModelPageInput = {
+  viewer: Viewer;
+  model: Model;
+  /** The versions this viewer may see, in order. */
+  versions: readonly ModelVersion[];
+  /** Files of those versions this viewer may see. */
+  files: readonly ModelFile[];
+  totals: ReadonlyMap<number, ReviewTotals>;
+  modelVersionId: number | null;
+  now: Date;
+};
+
+/** Assembles the model page from loaded data: per-version details, notices and what this viewer may do. */
+export const buildModelPage = (input: ModelPageInput): ModelPageView => {
+  const { viewer, model, now } = input;
+  const can = permissionsOf(viewer, model, now);
+  const roles = rolesOf(viewer, model.userId);
+  const versions: VersionView[] = input.versions.map((version) => ({
+    ...version,
+    files: input.files.filter((file) => file.modelVersionId === version.id),
+    reviewTotals: input.totals.get(version.id) ?? { up: 0, down: 0 },
+    incomplete: isVersionIncomplete(version),
+    wizardUrl: versionWizardUrl(viewer, model, version),
+    canPublish: canShowPublishButton(viewer, model, version, now),
+    canRequestReview:
+      can['model.requestVersionReview'] &&
+      reviewRequestLevel(model, version) === 'version' &&
+      !version.meta.needsReview,
+  }));
+  const selected = versions.find((version) => version.id === input.modelVersionId) ?? versions[0] ?? null;
+  return {
+    view: 'model',
+    model,
+    creatorId: model.userId,
+    versions,
+    selectedVersionId: selected?.id ?? null,
+    notices: modelNotices({ viewer, model, versions, selectedVersion: selected, now }),
+    viewer: {
+      isOwner: roles.includes('owner'),
+      isModerator: roles.includes('moderator'),
+      can,
+      canReorderVersions: can['model.reorderVersions'] && versions.length > 1,
+      canRequestReview: can['model.requestReview'] && !model.meta.needsReview,
+      reviewInProgress: model.meta.needsReview,
+    },
+  };
+};

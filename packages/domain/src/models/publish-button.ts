@@ -1,0 +1,24 @@
+import { isAllowed } from '../permissions/policy.js';
+import type { Viewer } from '../users/user.js';
+import type { Model, PublicationStatus } from './model.js';
+import type { ModelVersion } from './model-version.js';
+
+const UNPUBLISHED: readonly PublicationStatus[] = ['Draft', 'Unpublished', 'UnpublishedViolation'];
+
+export const isUnpublished = (status: PublicationStatus): boolean => UNPUBLISHED.includes(status);
+
+/**
+ * Spec §5: for the owner or a moderator, when the version or the model is unpublished, the version has files and
+ * posts, and the model is not private. The policy decides the rest (an owner cannot republish a violation).
+ */
+export const canShowPublishButton = (
+  viewer: Viewer,
+  model: Pick<Model, 'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt'>,
+  version: Pick<ModelVersion, 'status' | 'fileCount' | 'postCount'>,
+  now: Date,
+): boolean => {
+  const modelUnpublished = isUnpublished(model.status);
+  if (!modelUnpublished && !isUnpublished(version.status)) return false;
+  if (version.fileCount === 0 || version.postCount === 0 || model.availability === 'Private') return false;
+  return isAllowed(modelUnpublished ? 'model.publish' : 'model.publishVersion', viewer, model, now);
+};

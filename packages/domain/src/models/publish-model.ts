@@ -1,0 +1,51 @@
+import { auditEntry } from '../moderation/audit-entry.js';
+import { authorize } from '../permissions/authorize.js';
+import { rolesOf } from '../permissions/policy.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import type { Model } from './model.js';
+import type { ModelVersion } from './model-version.js';
+import { publishDate, publishedModel, publishedVersion, versionsToPublish } from './publishing.js';
+
+/** `model.publish`: publish now or on a date, or republish an unpublished model (spec §4). */
+export class PublishModel {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(
+    viewer: Viewer,
+    input: { id: number; publishedAt?: Date | null; versionIds: number[] },
+  ): Promise<Result<{ model: Model; versions: ModelVersion[] }>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.run(async (r) => {
+      const model = await r.models.ofId(input.id);
+      if (model === null) return fail(errors.notFound);
+      const allowed = authorize('model.publish', viewer, model, now);
+      if (!allowed.ok) return allowed;
+      const date = publishDate(input.publishedAt, now);
+      if (!date.ok) return date;
+      const chosen = versionsToPublish(
+        model,
+        await r.versions.ofModel(model.id),
+        input.versionIds,
+        rolesOf(viewer, model.userId).includes('moderator'),
+      );
+      if (!chosen.ok) return chosen;
+
+      const published = publishedModel(model, date.value, now);
+      const versions = chosen.value.map((version) => publishedVersion(version, date.value, now));
+      await r.models.save(published);
+      for (const version of versions) await r.versions.save(version);
+      await r.audit.append(
+        auditEntry(viewer, 'model.publish', { modelId: model.id }, now, {
+          from: model.status,
+          status: published.status,
+          publishedAt: date.value.toISOString(),
+          versionIds: versions.map((version) => version.id),
+        }),
+      );
+      return ok({ model: published, versions });
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { auditEntry } from '../moderation/audit-entry.js';
+import { authorize } from '../permissions/authorize.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { checkReviewRequest } from './review-request.js';
+
+export type ReviewRequested = { message: string };
+
+/**
+ * `model.requestReview`: the owner of a model unpublished for a violation asks moderators to review it; refused while
+ * a request is in progress (spec §4).
+ */
+export class RequestModelReview {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier'>) {}
+
+  async execute(viewer: Viewer, input: { id: number }): Promise<Result<ReviewRequested>> {
+    const now = this.deps.clock.now();
+    const result = await this.deps.uow.run(async (r) => {
+      const model = await r.models.ofId(input.id);
+      if (model === null) return fail(errors.notFound);
+      const allowed = authorize('model.requestReview', viewer, model, now);
+      if (!allowed.ok) return allowed;
+      const open = checkReviewRequest(model.meta);
+      if (!open.ok) return open;
+
+      await r.models.save({ ...model, meta: { ...model.meta, needsReview: true }, updatedAt: now });
+      await r.audit.append(auditEntry(viewer, 'model.requestReview', { modelId: model.id }, now));
+      return ok(model);
+    });
+    if (!result.ok) return result;
+    await this.deps.notifier.notify(
+      { moderators: true },
+      {
+        kind: 'reviewRequested',
+        message: `Review requested for the model "${result.value.name}" (#${result.value.id}).`,
+      },
+    );
+    return ok({ message: errors.reviewRequestSent });
+  }
+}

@@ -1,0 +1,35 @@
+import { auditEntry } from '../moderation/audit-entry.js';
+import { authorize } from '../permissions/authorize.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { isVisibleStatus, type Model } from './model.js';
+
+/** `model.unpublish`: the owner takes a published model down; its published versions go with it (spec §4). */
+export class UnpublishModel {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(viewer: Viewer, input: { id: number }): Promise<Result<Model>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.run(async (r) => {
+      const model = await r.models.ofId(input.id);
+      if (model === null) return fail(errors.notFound);
+      const allowed = authorize('model.unpublish', viewer, model, now);
+      if (!allowed.ok) return allowed;
+
+      const unpublished: Model = { ...model, status: 'Unpublished', updatedAt: now };
+      const versions = (await r.versions.ofModel(model.id)).filter((version) =>
+        isVisibleStatus(version.status),
+      );
+      await r.models.save(unpublished);
+      for (const version of versions) await r.versions.save({ ...version, status: 'Unpublished' });
+      await r.audit.append(
+        auditEntry(viewer, 'model.unpublish', { modelId: model.id }, now, {
+          versionIds: versions.map((version) => version.id),
+        }),
+      );
+      return ok(unpublished);
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import type { ModelFile } from '../files/model-file.js';
+import { isAllowed, modelStateOf, rolesOf } from '../permissions/policy.js';
+import type { User, Viewer } from '../users/user.js';
+import type { Model } from './model.js';
+import type { ModelVersion } from './model-version.js';
+
+type PolicyModel = Pick<Model, 'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt'>;
+
+/** Published, or scheduled for a moment that has passed: what non-owners may see (spec §6). */
+export const isVersionPublic = (version: Pick<ModelVersion, 'status' | 'publishedAt'>, now: Date): boolean =>
+  version.status === 'Published' ||
+  (version.status === 'Scheduled' && version.publishedAt !== null && version.publishedAt <= now);
+
+/** Owners and moderators see every version; everybody else only the public ones. */
+export const visibleVersions = <V extends Pick<ModelVersion, 'status' | 'publishedAt'>>(
+  viewer: Viewer,
+  model: PolicyModel,
+  versions: readonly V[],
+  now: Date,
+): V[] =>
+  isAllowed('model.seeAllVersions', viewer, model, now)
+    ? [...versions]
+    : versions.filter((version) => isVersionPublic(version, now));
+
+/** Owners and moderators see non-public files too. */
+export const visibleFiles = <F extends Pick<ModelFile, 'visibility'>>(
+  viewer: Viewer,
+  model: PolicyModel,
+  files: readonly F[],
+  now: Date,
+): F[] =>
+  isAllowed('model.seeNonPublicFiles', viewer, model, now)
+    ? [...files]
+    : files.filter((file) => file.visibility === 'Public');
+
+export type HiddenBySettings = 'poi' | 'minor';
+
+/** Spec §5: poi models are hidden by disablePoi unless the viewer is the author; minor models by disableMinor. */
+export const hiddenBySettings = (
+  viewer: Viewer,
+  model: Pick<Model, 'poi' | 'minor' | 'userId'>,
+): HiddenBySettings | null => {
+  if (viewer === null) return null;
+  if (model.poi && viewer.disablePoi && viewer.id !== model.userId) return 'poi';
+  if (model.minor && viewer.disableMinor) return 'minor';
+  return null;
+};
+
+export type ModelPageAccess =
+  | { kind: 'page' }
+  | { kind: 'removed' }
+  | { kind: 'notFound' }
+  | { kind: 'hiddenBySettings'; reason: HiddenBySettings };
+
+/**
+ * What the model page shows this viewer (spec §6). A deleted model shows the removed view to everyone but its owner
+ * (not found) and moderators (the page); unpublished models and models of deleted authors are not found for anyone
+ * but moderators, and the viewer's own settings apply last, to moderators too.
+ */
+export const modelPageAccess = (
+  viewer: Viewer,
+  model: PolicyModel & Pick<Model, 'poi' | 'minor'>,
+  author: Pick<User, 'deletedAt'> | null,
+  now: Date,
+): ModelPageAccess => {
+  const roles = rolesOf(viewer, model.userId);
+  const isModerator = roles.includes('moderator');
+  if (modelStateOf(model, now) === 'deleted' && !isModerator) {
+    return roles.includes('owner') ? { kind: 'notFound' } : { kind: 'removed' };
+  }
+  if (!isAllowed('model.view', viewer, model, now)) return { kind: 'notFound' };
+  if ((author === null || author.deletedAt !== null) && !isModerator) return { kind: 'notFound' };
+  const hidden = hiddenBySettings(viewer, model);
+  return hidden === null ? { kind: 'page' } : { kind: 'hiddenBySettings', reason: hidden };
+};

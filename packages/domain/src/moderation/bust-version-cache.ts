@@ -1,0 +1,31 @@
+import { authorize } from '../permissions/authorize.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { auditEntry } from './audit-entry.js';
+
+/** The cache tag of a version's page data. */
+export const versionCacheTag = (modelVersionId: number): string => `modelVersion:${modelVersionId}`;
+
+/** `modelVersion.bustCache`: a moderator drops the cached data of a version; the cache is told once the audit is saved. */
+export class BustVersionCache {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'cache'>) {}
+
+  async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ tag: string }>> {
+    const now = this.deps.clock.now();
+    const result = await this.deps.uow.run(async (r) => {
+      const version = await r.versions.ofId(input.id);
+      const model = version === null ? null : await r.models.ofId(version.modelId);
+      if (version === null || model === null) return fail(errors.notFound);
+      const allowed = authorize('model.bustCache', viewer, model, now);
+      if (!allowed.ok) return allowed;
+      await r.audit.append(
+        auditEntry(viewer, 'modelVersion.bustCache', { modelId: model.id, modelVersionId: version.id }, now),
+      );
+      return ok({ tag: versionCacheTag(version.id) });
+    });
+    if (result.ok) await this.deps.cache.invalidate(result.value.tag);
+    return result;
+  }
+}

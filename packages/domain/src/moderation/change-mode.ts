@@ -1,0 +1,37 @@
+import { MODEL_MODES, type ModelMode } from '../models/model.js';
+import { authorize } from '../permissions/authorize.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { auditEntry } from './audit-entry.js';
+
+export type ModeChange = { id: number; mode: ModelMode | null; previousMode: ModelMode | null };
+
+/**
+ * `model.changeMode`: a moderator archives, takes down or brings back (null) a model. The page applies the change
+ * optimistically; the answer carries the previous mode, and on failure nothing changed, so the page restores it.
+ */
+export class ChangeMode {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(viewer: Viewer, input: { id: number; mode: ModelMode | null }): Promise<Result<ModeChange>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.run(async (r) => {
+      const model = await r.models.ofId(input.id);
+      if (model === null) return fail(errors.notFound);
+      const allowed = authorize('model.changeMode', viewer, model, now);
+      if (!allowed.ok) return allowed;
+      if (input.mode !== null && !MODEL_MODES.includes(input.mode)) return fail(errors.changeModeFailed);
+
+      await r.models.save({ ...model, mode: input.mode, updatedAt: now });
+      await r.audit.append(
+        auditEntry(viewer, 'model.changeMode', { modelId: model.id }, now, {
+          from: model.mode,
+          to: input.mode,
+        }),
+      );
+      return ok({ id: model.id, mode: input.mode, previousMode: model.mode });
+    });
+  }
+}

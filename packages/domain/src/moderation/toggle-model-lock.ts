@@ -1,0 +1,29 @@
+import type { Model } from '../models/model.js';
+import { authorize } from '../permissions/authorize.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { auditEntry } from './audit-entry.js';
+
+/** `model.toggleLock`: a moderator locks or unlocks the model (separate from locking comments). */
+export class ToggleModelLock {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(viewer: Viewer, input: { id: number; locked: boolean }): Promise<Result<Model>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.run(async (r) => {
+      const model = await r.models.ofId(input.id);
+      if (model === null) return fail(errors.notFound);
+      const allowed = authorize('model.lock', viewer, model, now);
+      if (!allowed.ok) return allowed;
+
+      const saved: Model = { ...model, locked: input.locked, updatedAt: now };
+      await r.models.save(saved);
+      await r.audit.append(
+        auditEntry(viewer, 'model.toggleLock', { modelId: model.id }, now, { locked: input.locked }),
+      );
+      return ok(saved);
+    });
+  }
+}

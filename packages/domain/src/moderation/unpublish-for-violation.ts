@@ -1,0 +1,58 @@
+import { isVisibleStatus, type Model } from '../models/model.js';
+import { authorize } from '../permissions/authorize.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { auditEntry } from './audit-entry.js';
+
+/**
+ * Moderators unpublish a published model for a violation: the model and its published versions become
+ * UnpublishedViolation and carry the reason and optional message the owner sees (spec §4).
+ */
+export class UnpublishForViolation {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(
+    viewer: Viewer,
+    input: { id: number; reason: string; customMessage?: string | null },
+  ): Promise<Result<Model>> {
+    const now = this.deps.clock.now();
+    const reason = input.reason.trim();
+    const customMessage = input.customMessage?.trim() || null;
+    return this.deps.uow.run(async (r) => {
+      const model = await r.models.ofId(input.id);
+      if (model === null) return fail(errors.notFound);
+      const allowed = authorize('model.unpublishViolation', viewer, model, now);
+      if (!allowed.ok) return allowed;
+      if (reason === '') return fail(errors.invalidInput('Please choose a reason.'));
+
+      const violation = { unpublishedReason: reason, customMessage, needsReview: false };
+      const unpublished: Model = {
+        ...model,
+        status: 'UnpublishedViolation',
+        updatedAt: now,
+        meta: { ...model.meta, ...violation },
+      };
+      const versions = (await r.versions.ofModel(model.id)).filter((version) =>
+        isVisibleStatus(version.status),
+      );
+      await r.models.save(unpublished);
+      for (const version of versions) {
+        await r.versions.save({
+          ...version,
+          status: 'UnpublishedViolation',
+          meta: { ...version.meta, ...violation },
+        });
+      }
+      await r.audit.append(
+        auditEntry(viewer, 'model.unpublishViolation', { modelId: model.id }, now, {
+          reason,
+          customMessage,
+          versionIds: versions.map((version) => version.id),
+        }),
+      );
+      return ok(unpublished);
+    });
+  }
+}

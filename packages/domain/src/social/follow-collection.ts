@@ -1,0 +1,37 @@
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { canFollowCollection } from './social-rules.js';
+
+/** `collection.follow`: follows someone else's collection; the owner has no follow button (spec §5). */
+export class FollowCollection {
+  constructor(private readonly deps: Pick<Deps, 'uow'>) {}
+
+  async execute(viewer: Viewer, input: { collectionId: number }): Promise<Result<{ following: boolean }>> {
+    if (viewer === null) return fail(errors.signInRequired);
+    return this.deps.uow.run(async (repositories): Promise<Result<{ following: boolean }>> => {
+      const collection = await repositories.collections.ofId(input.collectionId);
+      if (collection === null) return fail(errors.notFound);
+      if (!canFollowCollection(viewer, collection)) return fail(errors.followCollectionFailed);
+      await repositories.collections.follow(viewer.id, collection.id);
+      return ok({ following: true });
+    });
+  }
+}
+
+/** `collection.unfollow`: stops following a collection (never one's own, which one cannot follow). */
+export class UnfollowCollection {
+  constructor(private readonly deps: Pick<Deps, 'uow'>) {}
+
+  async execute(viewer: Viewer, input: { collectionId: number }): Promise<Result<{ following: boolean }>> {
+    if (viewer === null) return fail(errors.signInRequired);
+    return this.deps.uow.run(async (repositories): Promise<Result<{ following: boolean }>> => {
+      const collection = await repositories.collections.ofId(input.collectionId);
+      if (collection === null) return fail(errors.notFound);
+      if (!canFollowCollection(viewer, collection)) return fail(errors.unfollowCollectionFailed);
+      await repositories.collections.unfollow(viewer.id, collection.id);
+      return ok({ following: false });
+    });
+  }
+}

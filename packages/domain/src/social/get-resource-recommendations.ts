@@ -1,0 +1,102 @@
+import { loadAuthorizedModel, loadAuthorizedVersion } from '../gallery/authorized-version.js';
+import type { Model, ModelType } from '../models/model.js';
+import { isVersionPublic } from '../models/visibility.js';
+import { isAllowed } from '../permissions/policy.js';
+import type { Repositories } from '../ports/repositories.js';
+import type { Deps } from '../shared/deps.js';
+import { ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { RECOMMENDATIONS_LIMIT, recommendBySharedTags } from './recommendations.js';
+
+/** How many tag-sharing models are considered before ranking. */
+const CANDIDATES = 100;
+
+/** Other models the viewer may see, live (not archived or taken down), that share a non-category tag with `model`. */
+export const relatedModels = async (
+  repositories: Pick<Repositories, 'models'>,
+  viewer: Viewer,
+  model: Model,
+  now: Date,
+): Promise<Model[]> => {
+  const tagNames = model.tags.filter((tag) => !tag.isCategory).map((tag) => tag.name);
+  if (tagNames.length === 0) return [];
+  const candidates = (await repositories.models.withAnyTag(tagNames, CANDIDATES)).filter(
+    (candidate) => candidate.mode === null && isAllowed('model.view', viewer, candidate, now),
+  );
+  return recommendBySharedTags(model, candidates, RECOMMENDATIONS_LIMIT);
+};
+
+export type RecommendedResource = {
+  id: number;
+  name: string;
+  model: { id: number; name: string; type: ModelType };
+};
+
+/**
+ * `recommenders.getResourceRecommendations`: for a version, the first public version of each related model
+ * (`recommendBySharedTags`). Empty when the recommenders feature is off or the version's owner turned
+ * recommendations off (meta.allowAIRecommendations).
+ */
+export class GetResourceRecommendations {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'flags'>) {}
+
+  async execute(viewer: Viewer, input: { modelVersionId: number }): Promise<Result<RecommendedResource[]>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.read(async (repositories): Promise<Result<RecommendedResource[]>> => {
+      const loaded = await loadAuthorizedVersion(
+        repositories,
+        'model.view',
+        viewer,
+        input.modelVersionId,
+        now,
+      );
+      if (!loaded.ok) return loaded;
+      if (!this.deps.flags.isOn('recommenders') || !loaded.value.version.meta.allowAIRecommendations)
+        return ok([]);
+      const resources: RecommendedResource[] = [];
+      for (const model of await relatedModels(repositories, viewer, loaded.value.model, now)) {
+        const version = (await repositories.versions.ofModel(model.id)).find((v) => isVersionPublic(v, now));
+        if (version === undefined) continue;
+        resources.push({
+          id: version.id,
+          name: version.name,
+          model: { id: model.id, name: model.name, type: model.type },
+        });
+      }
+      return ok(resources);
+    });
+  }
+}
+
+export type ResourceCard = Pick<Model, 'id' | 'name' | 'type' | 'nsfwLevel' | 'rank'> & {
+  user: { id: number; username: string };
+};
+
+/**
+ * `model.getAssociatedResourcesCardData`: card data for the resources suggested next to model `fromId` — the
+ * related models (shared tags) whose NSFW level the viewer's browsing level allows. `Suggested` is the only
+ * association kind.
+ */
+export class GetAssociatedResources {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(
+    viewer: Viewer,
+    input: { fromId: number; type: 'Suggested'; browsingLevel: number },
+  ): Promise<Result<ResourceCard[]>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.read(async (repositories): Promise<Result<ResourceCard[]>> => {
+      const from = await loadAuthorizedModel(repositories, 'model.view', viewer, input.fromId, now);
+      if (!from.ok) return from;
+      const cards: ResourceCard[] = [];
+      for (const model of await relatedModels(repositories, viewer, from.value, now)) {
+        if ((model.nsfwLevel & input.browsingLevel) === 0) continue;
+        const user = await repositories.users.ofId(model.userId);
+        if (user === null || user.deletedAt !== null) continue;
+        const { id, name, type, nsfwLevel, rank } = model;
+        cards.push({ id, name, type, nsfwLevel, rank, user: { id: user.id, username: user.username } });
+      }
+      return ok(cards);
+    });
+  }
+}

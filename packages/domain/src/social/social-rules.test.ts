@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../users/user.js';
+import { canChatWith, canComment, canFollowCollection, canFollowUser, tagListLimit } from './social-rules.js';
+
+const user = (overrides: Partial<User> = {}): User => ({
+  id: 1,
+  username: 'alice',
+  createdAt: new Date(0),
+  deletedAt: null,
+  isModerator: false,
+  isMember: false,
+  muted: false,
+  banned: false,
+  filePreferences: { format: 'SafeTensor', size: 'pruned', fp: 'fp16' },
+  disablePoi: false,
+  disableMinor: false,
+  creatorCardStatsPreferences: [],
+  links: [],
+  rank: null,
+  vaultStorageKb: 0,
+  ...overrides,
+});
+
+describe('no following or chatting with yourself (spec §5)', () => {
+  it('refuses following yourself', () => {
+    expect(canFollowUser(user({ id: 4 }), 4)).toMatchObject({
+      ok: false,
+      error: { code: 'SOCIAL.SELF_FOLLOW' },
+    });
+    expect(canFollowUser(user({ id: 4 }), 5).ok).toBe(true);
+    expect(canFollowUser(null, 5)).toMatchObject({ error: { code: 'AUTH.SIGN_IN_REQUIRED' } });
+  });
+
+  it('refuses chatting with yourself', () => {
+    expect(canChatWith(user({ id: 4 }), 4)).toMatchObject({ ok: false, error: { code: 'SOCIAL.SELF_CHAT' } });
+    expect(canChatWith(user({ id: 4 }), 5).ok).toBe(true);
+    expect(canChatWith(null, 5)).toMatchObject({ error: { code: 'AUTH.SIGN_IN_REQUIRED' } });
+  });
+
+  it('hides collection follow from the owner', () => {
+    expect(canFollowCollection(user({ id: 4 }), { userId: 4 })).toBe(false);
+    expect(canFollowCollection(user({ id: 4 }), { userId: 5 })).toBe(true);
+    expect(canFollowCollection(null, { userId: 5 })).toBe(false);
+  });
+});
+
+describe('canComment (spec §5)', () => {
+  const open = {
+    canWrite: true,
+    commentsLocked: false,
+    allVersionsInEarlyAccess: false,
+    hasEarlyAccess: false,
+  };
+
+  it('lets a signed-in user comment on an open discussion', () => {
+    expect(canComment(user(), open).ok).toBe(true);
+  });
+
+  it('refuses while the site is read-only', () => {
+    expect(canComment(user(), { ...open, canWrite: false })).toMatchObject({
+      error: { code: 'FEATURE.READ_ONLY' },
+    });
+  });
+
+  it('refuses on a locked discussion', () => {
+    expect(canComment(user({ isModerator: true }), { ...open, commentsLocked: true })).toMatchObject({
+      error: { code: 'COMMENTS.LOCKED', message: 'Discussion is turned off for this model.' },
+    });
+  });
+
+  it('refuses anonymous and muted users', () => {
+    expect(canComment(null, open)).toMatchObject({ error: { code: 'AUTH.SIGN_IN_REQUIRED' } });
+    expect(canComment(user({ muted: true }), open)).toMatchObject({ error: { code: 'USER.MUTED' } });
+  });
+
+  it('asks for membership when every version is in early access', () => {
+    expect(canComment(user(), { ...open, allVersionsInEarlyAccess: true })).toMatchObject({
+      error: { message: 'You must be a Atelier Member to join this discussion' },
+    });
+  });
+
+  it('lets buyers and moderators join an early-access discussion', () => {
+    const early = { ...open, allVersionsInEarlyAccess: true };
+    expect(canComment(user(), { ...early, hasEarlyAccess: true }).ok).toBe(true);
+    expect(canComment(user({ isModerator: true }), early).ok).toBe(true);
+  });
+});
+
+describe('tagListLimit (spec §9)', () => {
+  it('caps tag lists at 100', () => {
+    expect(tagListLimit(undefined)).toBe(100);
+    expect(tagListLimit(500)).toBe(100);
+    expect(tagListLimit(20)).toBe(20);
+    expect(tagListLimit(0)).toBe(1);
+  });
+});

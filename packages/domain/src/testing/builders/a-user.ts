@@ -1,0 +1,72 @@
+import type { New } from '../../ports/repositories.js';
+import type { User } from '../../users/user.js';
+import { Builder, nextSequence, type Patch } from './builder.js';
+
+/** What a member's vault holds by default: 10 GB. */
+export const MEMBER_VAULT_KB = 10 * 1024 * 1024;
+
+export class UserBuilder extends Builder<New<User>, object> {
+  protected make(parents: object, patches: readonly Patch<New<User>>[]): this {
+    return new UserBuilder(this.seq, parents, patches) as this;
+  }
+
+  protected defaults(now: Date): New<User> {
+    return {
+      username: `user${this.seq}`,
+      createdAt: now,
+      deletedAt: null,
+      isModerator: false,
+      isMember: false,
+      muted: false,
+      banned: false,
+      filePreferences: { format: 'SafeTensor', size: 'pruned', fp: 'fp16' },
+      disablePoi: false,
+      disableMinor: false,
+      creatorCardStatsPreferences: ['uploads', 'followers', 'likes', 'downloads'],
+      links: [],
+      rank: null,
+      vaultStorageKb: 0,
+    };
+  }
+
+  named(username: string): this {
+    return this.and((u) => {
+      u.username = username;
+    });
+  }
+
+  /** A member, with a member's vault capacity. */
+  member(vaultStorageKb: number = MEMBER_VAULT_KB): this {
+    return this.and((u) => {
+      u.isMember = true;
+      u.vaultStorageKb = vaultStorageKb;
+    });
+  }
+
+  moderator(): this {
+    return this.and((u) => {
+      u.isModerator = true;
+    });
+  }
+
+  muted(): this {
+    return this.and((u) => {
+      u.muted = true;
+    });
+  }
+
+  banned(): this {
+    return this.and((u) => {
+      u.banned = true;
+    });
+  }
+
+  deleted(): this {
+    return this.and((u, now) => {
+      u.deletedAt = now;
+    });
+  }
+}
+
+/** A plain signed-in user named `userN`: not a member, moderator, muted or banned. */
+export const aUser = (): UserBuilder => new UserBuilder(nextSequence(), {});

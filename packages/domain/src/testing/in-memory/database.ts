@@ -1,0 +1,93 @@
+import type { LedgerEntry } from '../../buzz/buzz.js';
+import type { DonationGoal } from '../../donations/donation-goal.js';
+import type { ModelFile } from '../../files/model-file.js';
+import type { ExplorationPrompt, GallerySettings, Image, Post, Tag } from '../../gallery/gallery.js';
+import type { Model } from '../../models/model.js';
+import type { ModelVersion } from '../../models/model-version.js';
+import type { AuditEntry } from '../../moderation/audit.js';
+import type { Review } from '../../reviews/review.js';
+import type { Clock } from '../../shared/clock.js';
+import type { Collection, Comment, NotifyKind, Report } from '../../social/social.js';
+import type { User } from '../../users/user.js';
+import type { VaultItem } from '../../vault/vault.js';
+import { deepClone } from './clone.js';
+import { emptyTable, type Table } from './table.js';
+
+/** A version as stored: its file and post counts are derived from the files and posts tables on read. */
+export type StoredVersion = Omit<ModelVersion, 'fileCount' | 'postCount'>;
+
+export type DownloadEvent = { userId: number | null; modelVersionId: number; fileId: number; at: Date };
+
+/** Every table of the in-memory database, as plain data so one deep copy snapshots all of it. */
+export type State = {
+  users: Table<User>;
+  models: Table<Model>;
+  versions: Table<StoredVersion>;
+  files: Table<ModelFile>;
+  posts: Table<Post>;
+  images: Table<Image>;
+  reviews: Table<Review>;
+  gallerySettings: Map<number, GallerySettings>;
+  explorationPrompts: ExplorationPrompt[];
+  donationGoals: Table<DonationGoal>;
+  earlyAccessPurchases: { userId: number; modelVersionId: number; type: 'download' | 'generation' }[];
+  downloads: DownloadEvent[];
+  follows: { followerId: number; targetUserId: number }[];
+  collections: Table<Collection>;
+  collectionFollows: { userId: number; collectionId: number }[];
+  reactions: { userId: number; modelId: number; modelVersionId: number }[];
+  notifySettings: { userId: number; kind: NotifyKind; entityId: number }[];
+  vault: Table<VaultItem>;
+  reports: Table<Report>;
+  comments: Table<Comment>;
+  audit: Table<AuditEntry>;
+  tags: Table<Tag>;
+  ledgerEntries: Table<LedgerEntry>;
+  /** Balances kept apart from the entries, as a real accounts table is; the two must always agree. */
+  balances: Map<number, number>;
+};
+
+const emptyState = (): State => ({
+  users: emptyTable(),
+  models: emptyTable(),
+  versions: emptyTable(),
+  files: emptyTable(),
+  posts: emptyTable(),
+  images: emptyTable(),
+  reviews: emptyTable(),
+  gallerySettings: new Map(),
+  explorationPrompts: [],
+  donationGoals: emptyTable(),
+  earlyAccessPurchases: [],
+  downloads: [],
+  follows: [],
+  collections: emptyTable(),
+  collectionFollows: [],
+  reactions: [],
+  notifySettings: [],
+  vault: emptyTable(),
+  reports: emptyTable(),
+  comments: emptyTable(),
+  audit: emptyTable(),
+  tags: emptyTable(),
+  ledgerEntries: emptyTable(),
+  balances: new Map(),
+});
+
+/**
+ * The shared state behind every in-memory store. Stores always reach tables through `state`, so a rollback
+ * (replacing `state` with an earlier snapshot) is seen by all of them at once.
+ */
+export class InMemoryDatabase {
+  state: State = emptyState();
+
+  constructor(readonly clock: Clock) {}
+
+  snapshot(): State {
+    return deepClone(this.state);
+  }
+
+  restore(snapshot: State): void {
+    this.state = snapshot;
+  }
+}

@@ -1,0 +1,117 @@
+import type { ModelFile } from '../../files/model-file.js';
+import type { Model } from '../../models/model.js';
+import type { ModelVersion } from '../../models/model-version.js';
+import type { ModelFiles, Models, ModelVersions, New } from '../../ports/repositories.js';
+import { deleteModels, deleteVersions } from './cascade.js';
+import { deepClone } from './clone.js';
+import type { InMemoryDatabase, StoredVersion } from './database.js';
+import { findRow, insert, requireRow, select, update } from './table.js';
+
+export class InMemoryModels implements Models {
+  constructor(private readonly db: InMemoryDatabase) {}
+
+  async ofId(id: number): Promise<Model | null> {
+    return findRow(this.db.state.models, id);
+  }
+
+  async ofUser(userId: number): Promise<Model[]> {
+    return select(this.db.state.models, (model) => model.userId === userId);
+  }
+
+  async create(model: New<Model>): Promise<Model> {
+    requireRow(this.db.state.users, model.userId, 'user');
+    return insert(this.db.state.models, model);
+  }
+
+  async save(model: Model): Promise<void> {
+    update(this.db.state.models, model, 'model');
+  }
+
+  async remove(id: number): Promise<void> {
+    deleteModels(this.db.state, new Set([id]));
+  }
+
+  async withAnyTag(tagNames: string[], limit: number): Promise<Model[]> {
+    const wanted = new Set(tagNames.map((name) => name.toLowerCase()));
+    return select(this.db.state.models, (model) =>
+      model.tags.some((tag) => wanted.has(tag.name.toLowerCase())),
+    )
+      .sort((a, b) => b.rank.downloadCountAllTime - a.rank.downloadCountAllTime || a.id - b.id)
+      .slice(0, limit);
+  }
+}
+
+/** Versions read back with `fileCount` and `postCount` counted from the stored files and posts. */
+export class InMemoryModelVersions implements ModelVersions {
+  constructor(private readonly db: InMemoryDatabase) {}
+
+  private withCounts(version: StoredVersion): ModelVersion {
+    const state = this.db.state;
+    const fileCount = [...state.files.rows.values()].filter((f) => f.modelVersionId === version.id).length;
+    const postCount = [...state.posts.rows.values()].filter((p) => p.modelVersionId === version.id).length;
+    return { ...deepClone(version), fileCount, postCount };
+  }
+
+  async ofId(id: number): Promise<ModelVersion | null> {
+    const version = this.db.state.versions.rows.get(id);
+    return version === undefined ? null : this.withCounts(version);
+  }
+
+  async ofModel(modelId: number): Promise<ModelVersion[]> {
+    return [...this.db.state.versions.rows.values()]
+      .filter((version) => version.modelId === modelId)
+      .sort((a, b) => a.index - b.index || a.id - b.id)
+      .map((version) => this.withCounts(version));
+  }
+
+  async create(version: New<ModelVersion, 'fileCount' | 'postCount'>): Promise<ModelVersion> {
+    requireRow(this.db.state.models, version.modelId, 'model');
+    const stored = insert<StoredVersion>(this.db.state.versions, withoutCounts<New<StoredVersion>>(version));
+    return this.withCounts(stored);
+  }
+
+  /** Counts in the saved value are ignored: they are derived, never stored. */
+  async save(version: ModelVersion): Promise<void> {
+    const stored: StoredVersion = withoutCounts<ModelVersion>(version);
+    update(this.db.state.versions, stored, 'version');
+  }
+
+  async remove(id: number): Promise<void> {
+    deleteVersions(this.db.state, new Set([id]));
+  }
+}
+
+/** Drops derived counts a caller may pass along, so they are never stored. */
+const withoutCounts = <T extends object>(version: T): Omit<T, 'fileCount' | 'postCount'> => {
+  const {
+    fileCount: _files,
+    postCount: _posts,
+    ...rest
+  } = version as T & { fileCount?: number; postCount?: number };
+  return rest as Omit<T, 'fileCount' | 'postCount'>;
+};
+
+export class InMemoryModelFiles implements ModelFiles {
+  constructor(private readonly db: InMemoryDatabase) {}
+
+  async ofId(id: number): Promise<ModelFile | null> {
+    return findRow(this.db.state.files, id);
+  }
+
+  async ofVersion(modelVersionId: number): Promise<ModelFile[]> {
+    return select(this.db.state.files, (file) => file.modelVersionId === modelVersionId);
+  }
+
+  async ofVersions(modelVersionIds: readonly number[]): Promise<ModelFile[]> {
+    return select(this.db.state.files, (file) => modelVersionIds.includes(file.modelVersionId));
+  }
+
+  async create(file: New<ModelFile>): Promise<ModelFile> {
+    requireRow(this.db.state.versions, file.modelVersionId, 'version');
+    return insert(this.db.state.files, file);
+  }
+
+  async save(file: ModelFile): Promise<void> {
+    update(this.db.state.files, file, 'file');
+  }
+}

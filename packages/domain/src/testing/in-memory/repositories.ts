@@ -1,0 +1,45 @@
+import type { Repositories } from '../../ports/repositories.js';
+import type { InMemoryDatabase } from './database.js';
+import { InMemoryDonationGoals, InMemoryEarlyAccessPurchases } from './donations.js';
+import { InMemoryExplorationPrompts, InMemoryGallerySettings, InMemoryTags } from './gallery.js';
+import { InMemoryLedger } from './ledger.js';
+import { InMemoryModelFiles, InMemoryModels, InMemoryModelVersions } from './models.js';
+import { InMemoryPosts } from './posts.js';
+import { InMemoryAuditLog, InMemoryComments, InMemoryReports, InMemoryVault } from './records.js';
+import { InMemoryReviews } from './reviews.js';
+import {
+  InMemoryCollections,
+  InMemoryDownloads,
+  InMemoryFollows,
+  InMemoryNotifySettings,
+  InMemoryReactions,
+} from './social.js';
+import { InMemoryUsers } from './users.js';
+
+/** Every in-memory store: a `Repositories`, with the concrete classes so tests can reach their extras. */
+export type InMemoryRepositories = ReturnType<typeof createInMemoryRepositories>;
+
+export const createInMemoryRepositories = (db: InMemoryDatabase) =>
+  ({
+    users: new InMemoryUsers(db),
+    models: new InMemoryModels(db),
+    versions: new InMemoryModelVersions(db),
+    files: new InMemoryModelFiles(db),
+    posts: new InMemoryPosts(db),
+    reviews: new InMemoryReviews(db),
+    gallerySettings: new InMemoryGallerySettings(db),
+    explorationPrompts: new InMemoryExplorationPrompts(db),
+    donationGoals: new InMemoryDonationGoals(db),
+    earlyAccessPurchases: new InMemoryEarlyAccessPurchases(db),
+    downloads: new InMemoryDownloads(db),
+    follows: new InMemoryFollows(db),
+    collections: new InMemoryCollections(db),
+    reactions: new InMemoryReactions(db),
+    notifySettings: new InMemoryNotifySettings(db),
+    vault: new InMemoryVault(db),
+    reports: new InMemoryReports(db),
+    comments: new InMemoryComments(db),
+    audit: new InMemoryAuditLog(db),
+    tags: new InMemoryTags(db),
+    ledger: new InMemoryLedger(db),
+  }) satisfies Repositories;

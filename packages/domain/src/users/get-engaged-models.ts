@@ -1,0 +1,37 @@
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from './user.js';
+
+/** `user.getEngagedModels`: the ids of the models the viewer recommends (likes), each once. */
+export class GetEngagedModels {
+  constructor(private readonly deps: Pick<Deps, 'uow'>) {}
+
+  async execute(viewer: Viewer): Promise<Result<{ recommended: number[] }>> {
+    if (viewer === null) return fail(errors.signInRequired);
+    return this.deps.uow.read(async (repositories) => {
+      const modelIds = new Set<number>();
+      for (const versionId of await repositories.reactions.engagedVersionIds(viewer.id)) {
+        const version = await repositories.versions.ofId(versionId);
+        if (version !== null) modelIds.add(version.modelId);
+      }
+      return ok({ recommended: [...modelIds] });
+    });
+  }
+}
+
+/** `user.getEngagedModelVersions`: the ids of the versions of model `id` that the viewer recommends. */
+export class GetEngagedModelVersions {
+  constructor(private readonly deps: Pick<Deps, 'uow'>) {}
+
+  async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ recommended: number[] }>> {
+    if (viewer === null) return fail(errors.signInRequired);
+    return this.deps.uow.read(async (repositories) => {
+      const versionIds = new Set(
+        (await repositories.versions.ofModel(input.id)).map((version) => version.id),
+      );
+      const liked = await repositories.reactions.engagedVersionIds(viewer.id);
+      return ok({ recommended: liked.filter((id) => versionIds.has(id)) });
+    });
+  }
+}

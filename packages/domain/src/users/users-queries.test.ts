@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { aModel, aUser, aVersion, createTestWorld } from '../testing/index.js';
+import { GetCreator } from './get-creator.js';
+import { GetEngagedModels, GetEngagedModelVersions } from './get-engaged-models.js';
+import { SearchUsers } from './search-users.js';
+import { ToggleNotifyModel } from './toggle-notify-model.js';
+
+describe('GetCreator (user.getCreator)', () => {
+  it('returns the creator card data', async () => {
+    const world = createTestWorld();
+    const creator = await world.given.user(
+      aUser()
+        .named('maker')
+        .with({ creatorCardStatsPreferences: ['uploads'] }),
+    );
+    await world.given.model(aModel().ownedBy(creator));
+    expect(await new GetCreator(world.deps).execute(null, { id: creator.id })).toMatchObject({
+      ok: true,
+      value: { username: 'maker', modelCount: 1, creatorCardStatsPreferences: ['uploads'] },
+    });
+  });
+
+  it('does not find deleted accounts', async () => {
+    const world = createTestWorld();
+    const gone = await world.given.user(aUser().named('gone').deleted());
+    expect(await new GetCreator(world.deps).execute(null, { id: gone.id })).toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    });
+  });
+});
+
+describe('engaged models (user.getEngagedModels / getEngagedModelVersions)', () => {
+  it('lists the models and versions the viewer likes', async () => {
+    const world = createTestWorld();
+    const fan = await world.given.user(aUser().named('fan'));
+    const model = await world.given.model(aModel().published());
+    const liked = await world.given.version(aVersion().of(model));
+    const notLiked = await world.given.version(aVersion().of(model));
+    const other = await world.given.version();
+    await world.repos.reactions.setLiked(fan.id, model.id, liked.id, true);
+    await world.repos.reactions.setLiked(fan.id, other.modelId, other.id, true);
+
+    expect(await new GetEngagedModels(world.deps).execute(fan)).toEqual({
+      ok: true,
+      value: { recommended: [model.id, other.modelId] },
+    });
+    const versions = await new GetEngagedModelVersions(world.deps).execute(fan, { id: model.id });
+    expect(versions).toEqual({ ok: true, value: { recommended: [liked.id] } });
+    expect(versions.ok && versions.value.recommended).not.toContain(notLiked.id);
+  });
+});
+
+describe('ToggleNotifyModel (user.toggleNotifyModel)', () => {
+  it('turns notifications on, and mutes when already notified', async () => {
+    const world = createTestWorld();
+    const fan = await world.given.user(aUser().named('fan'));
+    const model = await world.given.model(aModel().published());
+    const toggle = new ToggleNotifyModel(world.deps);
+    expect(await toggle.execute(fan, { modelId: model.id })).toEqual({
+      ok: true,
+      value: { notifying: true },
+    });
+    expect(await world.repos.notifySettings.isOn(fan.id, 'model', model.id)).toBe(true);
+    expect(await toggle.execute(fan, { modelId: model.id })).toEqual({
+      ok: true,
+      value: { notifying: false },
+    });
+    expect(await toggle.execute(fan, { modelId: model.id, type: 'Mute' })).toEqual({
+      ok: true,
+      value: { notifying: false },
+    });
+    expect(await world.repos.notifySettings.isOn(fan.id, 'model', model.id)).toBe(false);
+  });
+});
+
+describe('SearchUsers (user.getAll)', () => {
+  it('finds at most 10 users by name prefix, leaving out deleted and banned ones', async () => {
+    const world = createTestWorld();
+    for (let i = 0; i < 12; i++) await world.given.user(aUser().named(`ann${i}`));
+    await world.given.user(aUser().named('annGone').deleted());
+    await world.given.user(aUser().named('annBanned').banned());
+    await world.given.user(aUser().named('bob'));
+    const result = await new SearchUsers(world.deps).execute(null, { query: 'ANN', limit: 50 });
+    expect(result.ok && result.value).toHaveLength(10);
+    expect(result.ok && result.value.every(({ username }) => /^ann\d+$/.test(username))).toBe(true);
+    expect(await new SearchUsers(world.deps).execute(null, { query: ' ' })).toEqual({ ok: true, value: [] });
+  });
+});
