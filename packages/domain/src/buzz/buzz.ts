@@ -14,6 +14,9 @@ export type LedgerEntry = {
   createdAt: Date;
 };
 
+/** What a transfer did: `replayed` is true when the idempotency key had already moved Buzz, so nothing moved now. */
+export type TransferReceipt = { entry: LedgerEntry; replayed: boolean };
+
 export type Transfer = {
   idempotencyKey: string;
   kind: LedgerEntryKind;

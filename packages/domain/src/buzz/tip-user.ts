@@ -6,7 +6,6 @@ import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { LedgerEntry } from './buzz.js';
-import { findReplayedEntry } from './ledger-replay.js';
 import { canTip, validateBuzzAmount } from './tip-rules.js';
 
 export const TIP_ENTITY_TYPES = ['model', 'modelVersion', 'image', 'post', 'user'] as const;
@@ -51,8 +50,7 @@ export class TipUser {
     }
 
     const result = await this.deps.uow.run(async (r) => {
-      const replayed = await findReplayedEntry(r.ledger, viewer.id, input.idempotencyKey);
-      const entry = await r.ledger.transfer({
+      return r.ledger.transfer({
         idempotencyKey: input.idempotencyKey,
         kind: 'tip',
         fromUserId: viewer.id,
@@ -60,7 +58,6 @@ export class TipUser {
         amount: amount.value,
         reference: `${input.entityType}:${input.entityId}`,
       });
-      return entry.ok ? ok({ entry: entry.value, replayed: replayed !== null }) : entry;
     });
     if (!result.ok) return result;
     if (!result.value.replayed) {

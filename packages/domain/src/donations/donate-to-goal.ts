@@ -1,7 +1,6 @@
-import { findReplayedEntry } from '../buzz/ledger-replay.js';
 import { isEarlyAccessActive } from '../early-access/early-access.js';
-import { isVersionVisible } from '../files/version-visibility.js';
 import type { ModelVersion } from '../models/model-version.js';
+import { isVersionVisible } from '../models/visibility.js';
 import { authorize } from '../permissions/authorize.js';
 import type { Repositories } from '../ports/repositories.js';
 import type { Deps } from '../shared/deps.js';
@@ -45,7 +44,6 @@ export class DonateToGoal {
     if (!donatable.ok) return donatable;
 
     const result = await this.deps.uow.run(async (r): Promise<Result<Donated>> => {
-      const replayed = await findReplayedEntry(r.ledger, viewer.id, input.idempotencyKey);
       const moved = await r.ledger.transfer({
         idempotencyKey: input.idempotencyKey,
         kind: 'donation',
@@ -55,7 +53,7 @@ export class DonateToGoal {
         reference: `donationGoal:${goal.id}`,
       });
       if (!moved.ok) return moved;
-      if (replayed !== null) {
+      if (moved.value.replayed) {
         const current = (await r.donationGoals.ofId(goal.id)) ?? goal;
         return ok({ goal: current, endedEarlyAccess: null, replayed: true });
       }

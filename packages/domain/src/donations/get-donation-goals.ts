@@ -1,4 +1,4 @@
-import { isVersionVisible } from '../files/version-visibility.js';
+import { isVersionVisible } from '../models/visibility.js';
 import { authorize } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';

@@ -1,4 +1,4 @@
-import { isVersionVisible } from '../files/version-visibility.js';
+import { isVersionVisible } from '../models/visibility.js';
 import { authorize } from '../permissions/authorize.js';
 import type { Access } from '../ports/repositories.js';
 import type { Deps } from '../shared/deps.js';
@@ -59,6 +59,10 @@ export class PurchaseEarlyAccess {
         reference: `modelVersion:${version.id}:${input.type}`,
       });
       if (!paid.ok) return paid;
+      if (paid.value.replayed) {
+        const bought = await r.earlyAccessPurchases.accessOf(viewer.id, version.id);
+        return ok({ message: errors.earlyAccessPurchased, access: effectiveAccess(bought) });
+      }
       // A concurrent purchase may have granted this access since it was loaded; failing rolls the payment back.
       const owned = await r.earlyAccessPurchases.accessOf(viewer.id, version.id);
       if (hasEarlyAccess(owned, input.type)) return fail(errors.earlyAccessAlreadyOwned);

@@ -1,6 +1,7 @@
 import { isEarlyAccessActive } from '../early-access/early-access.js';
 import type { Model } from '../models/model.js';
 import type { ModelVersion } from '../models/model-version.js';
+import { isVersionVisible, seesEverything } from '../models/visibility.js';
 import { authorize } from '../permissions/authorize.js';
 import type { Access } from '../ports/repositories.js';
 import { errors } from '../shared/errors.js';
@@ -8,7 +9,6 @@ import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { ModelFile } from './model-file.js';
 import { isDownloadBlocked } from './scan-verdict.js';
-import { isVersionVisible, seesEverything } from './version-visibility.js';
 
 export type DownloadContext = {
   model: Pick<Model, 'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt' | 'mode'>;

@@ -1,3 +1,4 @@
+import { seesEverything } from '../models/visibility.js';
 import type { Access } from '../ports/repositories.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
@@ -5,7 +6,6 @@ import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { downloadDecision } from './download-decision.js';
 import type { ModelFile } from './model-file.js';
-import { seesEverything } from './version-visibility.js';
 
 export type ServedFile = { file: ModelFile; storageKey: string };
 

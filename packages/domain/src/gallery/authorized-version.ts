@@ -1,8 +1,8 @@
 import type { Model } from '../models/model.js';
 import type { ModelVersion } from '../models/model-version.js';
-import { isVersionPublic } from '../models/visibility.js';
+import { isVersionVisible } from '../models/visibility.js';
 import { authorize } from '../permissions/authorize.js';
-import { type Action, isAllowed } from '../permissions/policy.js';
+import type { Action } from '../permissions/policy.js';
 import type { Repositories } from '../ports/repositories.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -27,7 +27,7 @@ export const loadAuthorizedVersion = async (
   const allowed = authorize(action, viewer, model, now);
   if (!allowed.ok) return allowed;
   if (model === null) return fail(errors.notFound);
-  const visible = isVersionPublic(version, now) || isAllowed('model.seeAllVersions', viewer, model, now);
+  const visible = isVersionVisible(version, viewer, model, now);
   if (!visible) return fail(errors.notFound);
   return ok({ model, version });
 };

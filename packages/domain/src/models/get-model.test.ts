@@ -116,7 +116,7 @@ describe('GetModel', () => {
     expect((await modelView(stranger, draft.id)).selectedVersionId).toBe(published.id);
   });
 
-  it('shows a deleted model as removed to others, not found to its owner, and the page to moderators', async () => {
+  it('shows a deleted model as removed to everyone but moderators, its owner included', async () => {
     const { owner, moderator, stranger, model, get, page, modelView } = await setup(aModel().deleted());
 
     expect(await page(stranger)).toEqual({
@@ -127,9 +127,9 @@ describe('GetModel', () => {
       view: 'removed',
       message: 'This resource has been removed by its owner',
     });
-    expect(await get.execute(owner, { id: model.id })).toEqual({
-      ok: false,
-      error: { code: 'NOT_FOUND', message: 'No results found' },
+    expect(await page(owner)).toEqual({
+      view: 'removed',
+      message: 'This resource has been removed by its owner',
     });
     const view = await modelView(moderator);
     expect(view.notices.map((n) => n.kind)).toEqual(['removed']);

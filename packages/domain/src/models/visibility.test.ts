@@ -101,11 +101,11 @@ describe('modelPageAccess', () => {
     author = alive,
   ) => modelPageAccess(viewer, model(build), author, NOW).kind;
 
-  it('shows a deleted model as removed to non-owners, not found to its owner, and the page to moderators', () => {
+  it('shows a deleted model as removed to everyone but moderators, its owner included', () => {
     const deleted = aModel().deleted();
     expect(access(null, deleted)).toBe('removed');
     expect(access(stranger, deleted)).toBe('removed');
-    expect(access(owner, deleted)).toBe('notFound');
+    expect(access(owner, deleted)).toBe('removed');
     expect(access(moderator, deleted)).toBe('page');
   });
 

@@ -11,6 +11,17 @@ export const isVersionPublic = (version: Pick<ModelVersion, 'status' | 'publishe
   version.status === 'Published' ||
   (version.status === 'Scheduled' && version.publishedAt !== null && version.publishedAt <= now);
 
+/** Owners and moderators see every version and non-public files (spec §6). */
+export const seesEverything = (viewer: Viewer, model: PolicyModel, now: Date): boolean =>
+  isAllowed('model.seeAllVersions', viewer, model, now);
+
+export const isVersionVisible = (
+  version: Pick<ModelVersion, 'status' | 'publishedAt'>,
+  viewer: Viewer,
+  model: PolicyModel,
+  now: Date,
+): boolean => seesEverything(viewer, model, now) || isVersionPublic(version, now);
+
 /** Owners and moderators see every version; everybody else only the public ones. */
 export const visibleVersions = <V extends Pick<ModelVersion, 'status' | 'publishedAt'>>(
   viewer: Viewer,
@@ -18,9 +29,7 @@ export const visibleVersions = <V extends Pick<ModelVersion, 'status' | 'publish
   versions: readonly V[],
   now: Date,
 ): V[] =>
-  isAllowed('model.seeAllVersions', viewer, model, now)
-    ? [...versions]
-    : versions.filter((version) => isVersionPublic(version, now));
+  seesEverything(viewer, model, now) ? [...versions] : versions.filter((v) => isVersionPublic(v, now));
 
 /** Owners and moderators see non-public files too. */
 export const visibleFiles = <F extends Pick<ModelFile, 'visibility'>>(
@@ -29,9 +38,7 @@ export const visibleFiles = <F extends Pick<ModelFile, 'visibility'>>(
   files: readonly F[],
   now: Date,
 ): F[] =>
-  isAllowed('model.seeNonPublicFiles', viewer, model, now)
-    ? [...files]
-    : files.filter((file) => file.visibility === 'Public');
+  seesEverything(viewer, model, now) ? [...files] : files.filter((file) => file.visibility === 'Public');
 
 export type HiddenBySettings = 'poi' | 'minor';
 
@@ -53,9 +60,9 @@ export type ModelPageAccess =
   | { kind: 'hiddenBySettings'; reason: HiddenBySettings };
 
 /**
- * What the model page shows this viewer (spec §6). A deleted model shows the removed view to everyone but its owner
- * (not found) and moderators (the page); unpublished models and models of deleted authors are not found for anyone
- * but moderators, and the viewer's own settings apply last, to moderators too.
+ * What the model page shows this viewer (spec §6). A deleted model shows the removed view to everyone but moderators
+ * (the page) — its owner included, so they learn what happened to it; unpublished models and models of deleted
+ * authors are not found for anyone but moderators, and the viewer's own settings apply last, to moderators too.
  */
 export const modelPageAccess = (
   viewer: Viewer,
@@ -65,9 +72,7 @@ export const modelPageAccess = (
 ): ModelPageAccess => {
   const roles = rolesOf(viewer, model.userId);
   const isModerator = roles.includes('moderator');
-  if (modelStateOf(model, now) === 'deleted' && !isModerator) {
-    return roles.includes('owner') ? { kind: 'notFound' } : { kind: 'removed' };
-  }
+  if (modelStateOf(model, now) === 'deleted' && !isModerator) return { kind: 'removed' };
   if (!isAllowed('model.view', viewer, model, now)) return { kind: 'notFound' };
   if ((author === null || author.deletedAt !== null) && !isModerator) return { kind: 'notFound' };
   const hidden = hiddenBySettings(viewer, model);

@@ -46,7 +46,6 @@ const EXPECTED: Record<string, [anonymous: string, muted: string, user: string, 
   'model.followCreator':         ['-',      'P',  'P', 'P',   'PS',      'PSUVDR'],
 
   'model.seeAllVersions':        ['-',      '-',  '-', '-',   'PSUVDR',  'PSUVDRX'],
-  'model.seeNonPublicFiles':     ['-',      '-',  '-', '-',   'PSUVDR',  'PSUVDRX'],
   'model.edit':                  ['-',      '-',  '-', '-',   'PSUVDR',  'PSUVDR'],
   'model.addVersion':            ['-',      '-',  '-', '-',   'PSUVDR',  'PSUVDR'],
   'model.reorderVersions':       ['-',      '-',  '-', '-',   'PSUVDR',  'PSUVDR'],

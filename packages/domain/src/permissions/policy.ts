@@ -68,8 +68,8 @@ export const POLICY = {
   'model.vault': signedIn(),
   'model.followCreator': signedIn(),
 
+  /** Every version, and files that are not public. */
   'model.seeAllVersions': owners(NOT_DELETED, ALL),
-  'model.seeNonPublicFiles': owners(NOT_DELETED, ALL),
   'model.edit': owners(NOT_DELETED),
   'model.addVersion': owners(NOT_DELETED),
   'model.reorderVersions': owners(NOT_DELETED),

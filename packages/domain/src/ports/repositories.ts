@@ -1,4 +1,4 @@
-import type { LedgerEntry, Transfer } from '../buzz/buzz.js';
+import type { LedgerEntry, Transfer, TransferReceipt } from '../buzz/buzz.js';
 import type { DonationGoal } from '../donations/donation-goal.js';
 import type { ModelFile } from '../files/model-file.js';
 import type {
@@ -193,10 +193,10 @@ export interface Tags {
 /**
  * Buzz movements. A debit is one conditional update checked by affected rows, made as the first statement of its
  * transaction; the entry is written in the same transaction under a unique idempotency key, so repeating a transfer
- * returns the first entry instead of moving Buzz twice.
+ * returns the first entry, marked `replayed`, instead of moving Buzz twice; callers skip their dependent writes then.
  */
 export interface Ledger {
-  transfer(transfer: Transfer): Promise<Result<LedgerEntry>>;
+  transfer(transfer: Transfer): Promise<Result<TransferReceipt>>;
   balanceOf(userId: number): Promise<number>;
   entriesOf(userId: number): Promise<LedgerEntry[]>;
 }

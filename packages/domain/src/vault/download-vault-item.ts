@@ -1,7 +1,7 @@
 import type { ModelFile } from '../files/model-file.js';
 import { isDownloadBlocked } from '../files/scan-verdict.js';
-import { seesEverything } from '../files/version-visibility.js';
 import type { Image } from '../gallery/gallery.js';
+import { seesEverything } from '../models/visibility.js';
 import type { Repositories } from '../ports/repositories.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';

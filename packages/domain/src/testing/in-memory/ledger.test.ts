@@ -95,7 +95,10 @@ describe('InMemoryLedger', () => {
 
     const again = await ledger.transfer(tip(1, 2, 40, 'tip-once'));
 
-    expect(again).toEqual(first);
+    expect(first.ok && first.value.replayed).toBe(false);
+    expect(again).toEqual(
+      first.ok ? { ok: true, value: { entry: first.value.entry, replayed: true } } : first,
+    );
     expect(await ledger.balanceOf(1)).toBe(60);
     expect(await ledger.balanceOf(2)).toBe(40);
     expect(await ledger.entriesOf(2)).toHaveLength(1);
@@ -170,7 +173,13 @@ describe('InMemoryLedger', () => {
           if (first !== undefined) {
             expect(result).toEqual(
               first.amount === transfer.amount
-                ? { ok: true, value: expect.objectContaining({ ...first, createdAt: expect.any(Date) }) }
+                ? {
+                    ok: true,
+                    value: {
+                      entry: expect.objectContaining({ ...first, createdAt: expect.any(Date) }),
+                      replayed: true,
+                    },
+                  }
                 : { ok: false, error: errors.idempotencyKeyReused },
             );
           } else if (!Number.isInteger(transfer.amount) || transfer.amount <= 0) {

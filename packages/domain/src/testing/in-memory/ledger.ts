@@ -1,4 +1,4 @@
-import type { LedgerEntry, Transfer } from '../../buzz/buzz.js';
+import type { LedgerEntry, Transfer, TransferReceipt } from '../../buzz/buzz.js';
 import type { Ledger } from '../../ports/repositories.js';
 import { errors } from '../../shared/errors.js';
 import { fail, ok, type Result } from '../../shared/result.js';
@@ -20,13 +20,15 @@ const sameDetails = (entry: LedgerEntry, transfer: Transfer): boolean =>
 export class InMemoryLedger implements Ledger {
   constructor(private readonly db: InMemoryDatabase) {}
 
-  async transfer(transfer: Transfer): Promise<Result<LedgerEntry>> {
+  async transfer(transfer: Transfer): Promise<Result<TransferReceipt>> {
     const state = this.db.state;
     const first = [...state.ledgerEntries.rows.values()].find(
       (e) => e.idempotencyKey === transfer.idempotencyKey,
     );
     if (first !== undefined) {
-      return sameDetails(first, transfer) ? ok(deepClone(first)) : fail(errors.idempotencyKeyReused);
+      return sameDetails(first, transfer)
+        ? ok({ entry: deepClone(first), replayed: true })
+        : fail(errors.idempotencyKeyReused);
     }
     if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0) return fail(errors.invalidBuzzAmount);
     if (transfer.fromUserId === null && transfer.toUserId === null) {
@@ -40,7 +42,10 @@ export class InMemoryLedger implements Ledger {
       state.balances.set(fromUserId, balance - amount);
     }
     if (toUserId !== null) state.balances.set(toUserId, (state.balances.get(toUserId) ?? 0) + amount);
-    return ok(insert(state.ledgerEntries, { ...transfer, createdAt: this.db.clock.now() }));
+    return ok({
+      entry: insert(state.ledgerEntries, { ...transfer, createdAt: this.db.clock.now() }),
+      replayed: false,
+    });
   }
 
   async balanceOf(userId: number): Promise<number> {

@@ -111,7 +111,7 @@ export class Given {
       reference: null,
     });
     if (!result.ok) throw new Error(`given.buzz failed: ${result.error.message}`);
-    return result.value;
+    return result.value.entry;
   }
 
   /** Records a download of the version's first file (file id 0 when it has none), now. */
