@@ -117,7 +117,7 @@ describe('GetModel', () => {
   });
 
   it('shows a deleted model as removed to everyone but moderators, its owner included', async () => {
-    const { owner, moderator, stranger, model, get, page, modelView } = await setup(aModel().deleted());
+    const { owner, moderator, stranger, page, modelView } = await setup(aModel().deleted());
 
     expect(await page(stranger)).toEqual({
       view: 'removed',
