@@ -1,0 +1,1 @@
+export { BuzzButton, type BuzzButtonProps } from './BuzzButton';

@@ -1,0 +1,1 @@
+export { ChatButton, type ChatButtonProps } from './ChatButton';

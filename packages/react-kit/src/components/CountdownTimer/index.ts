@@ -1,0 +1,2 @@
+export { CountdownTimer, type CountdownTimerProps } from './CountdownTimer';
+export { formatRemaining, refreshIntervalMs } from './countdown';

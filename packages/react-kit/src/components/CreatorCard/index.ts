@@ -1,0 +1,1 @@
+export { CreatorCard, type CreatorCardProps } from './CreatorCard';

@@ -1,0 +1,1 @@
+export { FollowButton, type FollowButtonLabels, type FollowButtonProps } from './FollowButton';

@@ -1,0 +1,1 @@
+export { MembershipGatePopover, type MembershipGatePopoverProps } from './MembershipGatePopover';

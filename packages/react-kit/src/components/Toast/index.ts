@@ -1,0 +1,7 @@
+export {
+  createToastQueue,
+  type ToastMessage,
+  type ToastQueue,
+  ToastRegion,
+  type ToastRegionProps,
+} from './Toast';

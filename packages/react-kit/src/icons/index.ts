@@ -1,0 +1,11 @@
+export {
+  BoltIcon,
+  ChatIcon,
+  CheckIcon,
+  ClockIcon,
+  CloseIcon,
+  LinkIcon,
+  LockIcon,
+  SearchIcon,
+  UserPlusIcon,
+} from './icons';

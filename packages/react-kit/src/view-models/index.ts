@@ -1,0 +1,1 @@
+export type { CreatorCardView, CreatorLinkView, CreatorStatView, RankColour, RankView } from './creator';
