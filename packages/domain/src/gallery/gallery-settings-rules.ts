@@ -8,6 +8,18 @@ import type { GallerySettings } from './gallery.js';
  */
 export const MAX_PINNED_POSTS = 5;
 
+/** Every browsing level bit (PG, PG-13, R, X, XXX). */
+export const ALL_BROWSING_LEVELS = 31;
+
+/** What a model's gallery settings are before anyone saved them. */
+export const defaultGallerySettings = (): GallerySettings => ({
+  hiddenImages: [],
+  hiddenTags: [],
+  hiddenUsers: [],
+  level: ALL_BROWSING_LEVELS,
+  pinnedPosts: {},
+});
+
 export const pinnedPostsOf = (settings: GallerySettings, modelVersionId: number): number[] =>
   settings.pinnedPosts[modelVersionId] ?? [];
 

@@ -12,12 +12,13 @@ const setup = async () => {
   const at = (minute: number) => new Date(Date.UTC(2025, 11, 31, 12, minute));
   const first = await world.given.post(aPost().of(version).by(alice).publishedAt(at(1)));
   const second = await world.given.post(aPost().of(version).by(bob).publishedAt(at(2)));
+  const gore = await world.given.tag({ name: 'gore' });
   const third = await world.given.post(
     aPost()
       .of(version)
       .by(alice)
       .publishedAt(at(3))
-      .withImages({ tagIds: [8] }, { tagIds: [] }),
+      .withImages({ tagIds: [gore.id] }, { tagIds: [] }),
   );
   const list = (browsingLevel = 31, limit: 25 | 50 = 50, cursor: string | null = null) =>
     new GetImagesAsPostsInfinite(world.deps).execute(null, {
@@ -31,7 +32,7 @@ const setup = async () => {
     if (!result.ok) throw new Error(result.error.message);
     return result.value.items.map((card) => card.postId);
   };
-  return { world, model, version, alice, bob, first, second, third, list, ids };
+  return { world, model, version, alice, bob, first, second, third, gore, list, ids };
 };
 
 describe('GetImagesAsPostsInfinite (image.getImagesAsPostsInfinite)', () => {
@@ -51,14 +52,14 @@ describe('GetImagesAsPostsInfinite (image.getImagesAsPostsInfinite)', () => {
   });
 
   it('leaves out hidden users, hidden images and images with hidden tags', async () => {
-    // third has one image tagged 8 and one untagged: hiding tag 8 keeps the post with its other image
-    const { world, model, ids, bob, first, third } = await setup();
+    // third has one image tagged gore and one untagged: hiding gore keeps the post with its other image
+    const { world, model, ids, bob, first, third, gore } = await setup();
     const settings = await world.repos.gallerySettings.of(model.id);
     await world.repos.gallerySettings.save(model.id, {
       ...settings,
       hiddenUsers: [{ id: bob.id, username: bob.username }],
       hiddenImages: first.images.map((image) => image.id),
-      hiddenTags: [{ id: 8, name: 'gore' }],
+      hiddenTags: [{ id: gore.id, name: gore.name }],
     });
     expect(await ids()).toEqual([third.id]);
   });

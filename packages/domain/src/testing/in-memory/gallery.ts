@@ -1,4 +1,5 @@
 import type { ExplorationPrompt, GallerySettings, Tag } from '../../gallery/gallery.js';
+import { defaultGallerySettings } from '../../gallery/gallery-settings-rules.js';
 import type {
   ExplorationPrompts,
   GallerySettingsStore,
@@ -9,18 +10,6 @@ import type {
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
 import { insert, select } from './table.js';
-
-/** Every browsing level bit (PG, PG-13, R, X, XXX). */
-export const ALL_BROWSING_LEVELS = 31;
-
-/** What a model's gallery settings are before anyone saved them. */
-export const defaultGallerySettings = (): GallerySettings => ({
-  hiddenImages: [],
-  hiddenTags: [],
-  hiddenUsers: [],
-  level: ALL_BROWSING_LEVELS,
-  pinnedPosts: {},
-});
 
 export class InMemoryGallerySettings implements GallerySettingsStore {
   constructor(private readonly db: InMemoryDatabase) {}

@@ -1,0 +1,57 @@
+import type { GalleryQuery } from '@atelier/domain';
+import type { Knex } from 'knex';
+import type { Store } from './store.js';
+
+/**
+ * The images a gallery query may show, as a subquery on `images as i`: not hidden, inside the browsing level
+ * (`nsfw_level & level <> 0`), without a hidden tag, and with one of the chosen tags when tags are chosen.
+ */
+export const shownImages = (store: Store, query: GalleryQuery): Knex.QueryBuilder => {
+  const { db } = store;
+  const images = db('images as i').whereRaw('(i.nsfw_level & ?) <> 0', [query.browsingLevel]);
+  if (query.hiddenImageIds.length > 0) images.whereNotIn('i.id', query.hiddenImageIds);
+  if (query.hiddenTagIds.length > 0) {
+    images.whereNotExists(
+      db('image_tags as it')
+        .select(db.raw('1'))
+        .whereRaw('it.image_id = i.id')
+        .whereIn('it.tag_id', query.hiddenTagIds),
+    );
+  }
+  if (query.tagIds.length > 0) {
+    images.whereExists(
+      db('image_tags as it')
+        .select(db.raw('1'))
+        .whereRaw('it.image_id = i.id')
+        .whereIn('it.tag_id', query.tagIds),
+    );
+  }
+  return images;
+};
+
+/**
+ * The version's posts that make a gallery card, joined with author and review: published (not in the future), not
+ * by a hidden user, and left with at least one shown image.
+ */
+export const cardPosts = (store: Store, query: GalleryQuery, now: Date): Knex.QueryBuilder => {
+  const { db } = store;
+  const posts = db('posts as p')
+    .join('users as u', 'u.id', 'p.user_id')
+    .leftJoin('reviews as r', 'r.id', 'p.review_id')
+    .select(
+      'p.id',
+      'p.user_id',
+      'p.model_version_id',
+      'p.published_at',
+      'u.username',
+      'r.id as review_found',
+      'r.recommended as review_recommended',
+      'r.details as review_details',
+    )
+    .where('p.model_version_id', query.modelVersionId)
+    .whereNotNull('p.published_at')
+    .where('p.published_at', '<=', now)
+    .whereExists(shownImages(store, query).select(db.raw('1')).whereRaw('i.post_id = p.id'));
+  if (query.hiddenUserIds.length > 0) posts.whereNotIn('p.user_id', query.hiddenUserIds);
+  return posts;
+};

@@ -1,0 +1,28 @@
+import type { Access, EarlyAccessPurchases } from '@atelier/domain';
+import type { Store } from './store.js';
+
+/**
+ * Grants as they were bought: `accessOf` reports each kind separately. That download access also grants
+ * generation (spec §5) is a rule the use cases apply.
+ */
+export class KnexEarlyAccessPurchases implements EarlyAccessPurchases {
+  constructor(private readonly store: Store) {}
+
+  async accessOf(userId: number, modelVersionId: number): Promise<Access> {
+    const rows: { type: string }[] = await this.store
+      .db('early_access_purchases')
+      .select('type')
+      .where({ user_id: userId, model_version_id: modelVersionId });
+    const types = new Set(rows.map((row) => row.type));
+    return { download: types.has('download'), generation: types.has('generation') };
+  }
+
+  /** Granting twice is a no-op (unique user, version, type). */
+  async grant(userId: number, modelVersionId: number, type: 'download' | 'generation'): Promise<void> {
+    await this.store
+      .db('early_access_purchases')
+      .insert({ user_id: userId, model_version_id: modelVersionId, type })
+      .onConflict(['user_id', 'model_version_id', 'type'])
+      .ignore();
+  }
+}

@@ -1,0 +1,54 @@
+import type { ModelVersion, ModelVersions, New } from '@atelier/domain';
+import { toVersion, versionRow } from './mappers/version-mapper.js';
+import type { VersionRow, VersionWithCountsRow } from './rows/version-row.js';
+import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
+
+/** Versions read with their file and post counts, counted by indexed subqueries in the same statement. */
+const withCounts = (store: Store) =>
+  store
+    .db('model_versions as v')
+    .select<VersionWithCountsRow[]>(
+      'v.*',
+      store.db.raw('(SELECT count(*) FROM model_files f WHERE f.model_version_id = v.id) AS file_count'),
+      store.db.raw('(SELECT count(*) FROM posts p WHERE p.model_version_id = v.id) AS post_count'),
+    );
+
+export class KnexModelVersions implements ModelVersions {
+  constructor(private readonly store: Store) {}
+
+  async ofId(id: number): Promise<ModelVersion | null> {
+    const [row] = await withCounts(this.store).where('v.id', id);
+    return row === undefined ? null : toVersion(row, this.store.dialect);
+  }
+
+  async ofModel(modelId: number): Promise<ModelVersion[]> {
+    const rows = await withCounts(this.store).where('v.model_id', modelId).orderBy(['v.index', 'v.id']);
+    return rows.map((row) => toVersion(row, this.store.dialect));
+  }
+
+  async create(version: New<ModelVersion, 'fileCount' | 'postCount'>): Promise<ModelVersion> {
+    const [row] = await this.store
+      .db<VersionRow>('model_versions')
+      .insert(versionRow(version))
+      .returning('*')
+      .catch(explainConstraint(this.store, `cannot create a version of model ${version.modelId}`));
+    return toVersion({ ...(row as VersionRow), file_count: 0, post_count: 0 }, this.store.dialect);
+  }
+
+  /** Counts in the saved value are ignored: they are derived, never stored. */
+  async save(version: ModelVersion): Promise<void> {
+    const count = await this.store
+      .db<VersionRow>('model_versions')
+      .where('id', version.id)
+      .update(versionRow(version));
+    requireUpdated(count, 'version', version.id);
+  }
+
+  /** Cascades like `Models.remove`, one level down; the version's early-access notify settings go too. */
+  async remove(id: number): Promise<void> {
+    await atomically(this.store, async ({ db }) => {
+      await db('notify_settings').where({ kind: 'earlyAccess', entity_id: id }).delete();
+      await db('model_versions').where('id', id).delete();
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import type { Model, Models, New } from '@atelier/domain';
+import { modelRow, toModel } from './mappers/model-mapper.js';
+import { loadModelChildren, writeModelChildren } from './model-children.js';
+import type { ModelRow } from './rows/model-row.js';
+import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
+
+export class KnexModels implements Models {
+  constructor(private readonly store: Store) {}
+
+  async ofId(id: number): Promise<Model | null> {
+    const [model] = await this.hydrate(await this.store.db<ModelRow>('models').where('id', id));
+    return model ?? null;
+  }
+
+  async ofUser(userId: number): Promise<Model[]> {
+    return this.hydrate(await this.store.db<ModelRow>('models').where('user_id', userId).orderBy('id'));
+  }
+
+  async create(model: New<Model>): Promise<Model> {
+    return atomically(this.store, async (store) => {
+      const [row] = await store
+        .db<ModelRow>('models')
+        .insert(modelRow(model))
+        .returning('*')
+        .catch(explainConstraint(store, 'cannot create model'));
+      const created = row as ModelRow;
+      await writeModelChildren(store, created.id, model);
+      const [stored] = await new KnexModels(store).hydrate([created]);
+      return stored as Model;
+    });
+  }
+
+  async save(model: Model): Promise<void> {
+    await atomically(this.store, async (store) => {
+      const count = await store.db<ModelRow>('models').where('id', model.id).update(modelRow(model));
+      requireUpdated(count, 'model', model.id);
+      await writeModelChildren(store, model.id, model);
+    });
+  }
+
+  /**
+   * Foreign keys cascade from the model row to versions, files, posts, images, reviews, goals, prompts, purchases,
+   * reactions, links, gallery settings, comments and collection entries. Notify settings point at a model or a
+   * version depending on their kind, so they are deleted here.
+   */
+  async remove(id: number): Promise<void> {
+    await atomically(this.store, async ({ db }) => {
+      const versionIds = db('model_versions').select('id').where('model_id', id);
+      await db('notify_settings')
+        .where((q) => q.where({ kind: 'model', entity_id: id }))
+        .orWhere((q) => q.where('kind', 'earlyAccess').whereIn('entity_id', versionIds))
+        .delete();
+      await db('models').where('id', id).delete();
+    });
+  }
+
+  async withAnyTag(tagNames: string[], limit: number): Promise<Model[]> {
+    if (tagNames.length === 0) return [];
+    const { db } = this.store;
+    const rows = await db<ModelRow>('models as m')
+      .select('m.*')
+      .whereExists(
+        db('model_tags as mt')
+          .join('tags as t', 't.id', 'mt.tag_id')
+          .whereRaw('mt.model_id = m.id')
+          .whereRaw(
+            `lower(t.name) IN (${tagNames.map(() => '?').join(', ')})`,
+            tagNames.map((name) => name.toLowerCase()),
+          ),
+      )
+      .orderBy([
+        { column: 'm.download_count', order: 'desc' },
+        { column: 'm.id', order: 'asc' },
+      ])
+      .limit(limit);
+    return this.hydrate(rows);
+  }
+
+  private async hydrate(rows: ModelRow[]): Promise<Model[]> {
+    const children = await loadModelChildren(
+      this.store,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      toModel(row, children.get(row.id) ?? { tags: [], licenses: [] }, this.store.dialect),
+    );
+  }
+}

@@ -1,0 +1,130 @@
+import type { GalleryQuery, Image, ImagePostCard, New, Post, Posts } from '@atelier/domain';
+import { decodeCursor, encodeCursor, type GalleryKey, pinnedKey, timelineKey } from './gallery-cursor.js';
+import { cardPosts, shownImages } from './gallery-filters.js';
+import { imageRow, postRow, toCard, toImage, toPost } from './mappers/gallery-mapper.js';
+import type { GalleryPostRow, ImageRow, ImageTagRow, PostRow } from './rows/gallery-rows.js';
+import { atomically, explainConstraint, groupBy, type Store } from './store.js';
+
+type Picked = { key: GalleryKey; row: GalleryPostRow; pinned: boolean };
+
+export class KnexPosts implements Posts {
+  constructor(private readonly store: Store) {}
+
+  async ofId(id: number): Promise<Post | null> {
+    const row = await this.store.db<PostRow>('posts').where('id', id).first();
+    return row === undefined ? null : toPost(row, this.store.dialect);
+  }
+
+  async create(post: New<Post>, images: New<Image, 'postId'>[]): Promise<Post> {
+    return atomically(this.store, async (store) => {
+      const [row] = await store
+        .db<PostRow>('posts')
+        .insert(postRow(post))
+        .returning('*')
+        .catch(explainConstraint(store, 'cannot create post'));
+      const created = row as PostRow;
+      if (images.length > 0) {
+        const inserted = await store
+          .db<ImageRow>('images')
+          .insert(images.map((image) => imageRow(created.id, image)))
+          .returning('id');
+        // One multi-row insert takes ids in row order; RETURNING's own order is not guaranteed, so sort.
+        const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+        const tags: ImageTagRow[] = images.flatMap((image, i) =>
+          image.tagIds.map((tagId, position) => ({ image_id: ids[i] as number, tag_id: tagId, position })),
+        );
+        if (tags.length > 0) await store.db('image_tags').insert(tags);
+      }
+      return toPost(created, store.dialect);
+    });
+  }
+
+  /** The images of a post, in id order (not part of the port: the test world's `given.post` returns them). */
+  async imagesOf(postId: number): Promise<Image[]> {
+    return this.withTags(await this.store.db<ImageRow>('images').where('post_id', postId).orderBy('id'));
+  }
+
+  /**
+   * Pinned posts first in pin order, then the rest newest first, paged by keyset (see gallery-cursor.ts). At most
+   * four statements whatever the page size: pinned posts, timeline posts, their shown images, those images' tags.
+   */
+  async gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }> {
+    const now = this.store.clock.now();
+    const after = query.cursor === null ? null : decodeCursor(query.cursor);
+    const pinned = [...new Set(query.pinnedPostIds)];
+    const wanted = query.limit + 1; // one more than the page tells whether a next page exists
+    const picked: Picked[] = [];
+
+    if (after === null || after[0] === 0) {
+      const remaining = pinned.slice(after === null ? 0 : after[1] + 1);
+      if (remaining.length > 0) {
+        const rows: GalleryPostRow[] = await cardPosts(this.store, query, now).whereIn('p.id', remaining);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        for (const id of remaining) {
+          const row = byId.get(id);
+          if (row !== undefined) picked.push({ key: pinnedKey(pinned.indexOf(id)), row, pinned: true });
+        }
+      }
+    }
+    if (picked.length < wanted) {
+      const timeline = cardPosts(this.store, query, now)
+        .orderBy([
+          { column: 'p.published_at', order: 'desc' },
+          { column: 'p.id', order: 'desc' },
+        ])
+        .limit(wanted - picked.length);
+      if (pinned.length > 0) timeline.whereNotIn('p.id', pinned);
+      if (after !== null && after[0] === 1) {
+        const publishedAt = new Date(-after[1]);
+        const postId = -after[2];
+        timeline.where((q) =>
+          q
+            .where('p.published_at', '<', publishedAt)
+            .orWhere((tie) => tie.where('p.published_at', '=', publishedAt).andWhere('p.id', '<', postId)),
+        );
+      }
+      for (const row of (await timeline) as GalleryPostRow[]) {
+        const key = timelineKey(this.store.dialect.readDate(row.published_at), row.id);
+        picked.push({ key, row, pinned: false });
+      }
+    }
+
+    const page = picked.slice(0, query.limit);
+    const images = await this.shownImagesOf(
+      query,
+      page.map(({ row }) => row.id),
+    );
+    const last = page[page.length - 1];
+    return {
+      items: page.map(({ row, pinned }) => toCard(row, images.get(row.id) ?? [], pinned, this.store.dialect)),
+      nextCursor: picked.length > page.length && last !== undefined ? encodeCursor(last.key) : null,
+    };
+  }
+
+  private async shownImagesOf(query: GalleryQuery, postIds: number[]): Promise<Map<number, Image[]>> {
+    if (postIds.length === 0) return new Map();
+    const rows: ImageRow[] = await shownImages(this.store, query)
+      .select('i.*')
+      .whereIn('i.post_id', postIds)
+      .orderBy(['i.post_id', 'i.id']);
+    return groupBy(await this.withTags(rows), (image) => image.postId);
+  }
+
+  private async withTags(rows: ImageRow[]): Promise<Image[]> {
+    if (rows.length === 0) return [];
+    const tags = await this.store
+      .db<ImageTagRow>('image_tags')
+      .whereIn(
+        'image_id',
+        rows.map((row) => row.id),
+      )
+      .orderBy(['image_id', 'position']);
+    const byImage = groupBy(tags, (tag) => tag.image_id);
+    return rows.map((row) =>
+      toImage(
+        row,
+        (byImage.get(row.id) ?? []).map((tag) => tag.tag_id),
+      ),
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import type { Repositories } from '@atelier/domain';
+import { KnexCollections } from './knex-collections.js';
+import { KnexDonationGoals } from './knex-donation-goals.js';
+import { KnexDownloads } from './knex-downloads.js';
+import { KnexEarlyAccessPurchases } from './knex-early-access-purchases.js';
+import { KnexExplorationPrompts } from './knex-exploration-prompts.js';
+import { KnexFollows } from './knex-follows.js';
+import { KnexGallerySettings } from './knex-gallery-settings.js';
+import { KnexLedger } from './knex-ledger.js';
+import { KnexModelFiles } from './knex-model-files.js';
+import { KnexModelVersions } from './knex-model-versions.js';
+import { KnexModels } from './knex-models.js';
+import { KnexNotifySettings } from './knex-notify-settings.js';
+import { KnexPosts } from './knex-posts.js';
+import { KnexReactions } from './knex-reactions.js';
+import { KnexAuditLog, KnexComments, KnexReports } from './knex-records.js';
+import { KnexReviews } from './knex-reviews.js';
+import { KnexTags } from './knex-tags.js';
+import { KnexUsers } from './knex-users.js';
+import { KnexVault } from './knex-vault.js';
+import type { Store } from './store.js';
+
+/** Every Knex store bound to one Knex instance or transaction; the concrete classes keep their extras visible. */
+export type KnexRepositories = ReturnType<typeof createKnexRepositories>;
+
+export const createKnexRepositories = (store: Store) =>
+  ({
+    users: new KnexUsers(store),
+    models: new KnexModels(store),
+    versions: new KnexModelVersions(store),
+    files: new KnexModelFiles(store),
+    posts: new KnexPosts(store),
+    reviews: new KnexReviews(store),
+    gallerySettings: new KnexGallerySettings(store),
+    explorationPrompts: new KnexExplorationPrompts(store),
+    donationGoals: new KnexDonationGoals(store),
+    earlyAccessPurchases: new KnexEarlyAccessPurchases(store),
+    downloads: new KnexDownloads(store),
+    follows: new KnexFollows(store),
+    collections: new KnexCollections(store),
+    reactions: new KnexReactions(store),
+    notifySettings: new KnexNotifySettings(store),
+    vault: new KnexVault(store),
+    reports: new KnexReports(store),
+    comments: new KnexComments(store),
+    audit: new KnexAuditLog(store),
+    tags: new KnexTags(store),
+    ledger: new KnexLedger(store),
+  }) satisfies Repositories;

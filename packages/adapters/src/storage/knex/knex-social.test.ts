@@ -1,0 +1,153 @@
+import { aCollection, aModel, aUser } from '@atelier/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { databases } from './testing/databases.js';
+import { useKnexWorld } from './testing/use-knex-world.js';
+
+describe.each(databases)('social stores on $name', (database) => {
+  const world = useKnexWorld(database);
+
+  it('follows users once, in order, and counts followers', async () => {
+    const { repos, given } = world();
+    const [fan, a, b, c] = [await given.user(), await given.user(), await given.user(), await given.user()];
+
+    for (const target of [c, a, b, a]) await repos.follows.follow(fan.id, target.id);
+    await repos.follows.follow(a.id, c.id);
+    await repos.follows.unfollow(fan.id, b.id);
+
+    expect(await repos.follows.followingOf(fan.id)).toEqual([c.id, a.id]);
+    expect(await repos.follows.isFollowing(fan.id, a.id)).toBe(true);
+    expect(await repos.follows.isFollowing(fan.id, b.id)).toBe(false);
+    expect(await repos.follows.isFollowing(a.id, fan.id)).toBe(false);
+    expect(await repos.follows.followerCount(c.id)).toBe(2);
+    expect(await repos.follows.followerCount(fan.id)).toBe(0);
+  });
+
+  it('keeps collections with their models in the order added, and who follows them', async () => {
+    const { repos, given } = world();
+    const owner = await given.user();
+    const fan = await given.user();
+    const [m1, m2, m3] = [await given.model(), await given.model(), await given.model()];
+    const collection = await given.collection(aCollection().ownedBy(owner).named('Best').withModels(m2, m1));
+
+    await repos.collections.addModel(collection.id, m3.id);
+    await repos.collections.addModel(collection.id, m1.id);
+    await repos.collections.follow(fan.id, collection.id);
+    await repos.collections.follow(fan.id, collection.id);
+
+    expect(await repos.collections.ofId(collection.id)).toEqual({
+      id: collection.id,
+      name: 'Best',
+      userId: owner.id,
+      modelIds: [m2.id, m1.id, m3.id],
+    });
+    expect(await repos.collections.isFollowing(fan.id, collection.id)).toBe(true);
+    await repos.collections.unfollow(fan.id, collection.id);
+    expect(await repos.collections.isFollowing(fan.id, collection.id)).toBe(false);
+    expect(await repos.collections.ofId(collection.id + 1)).toBeNull();
+    await expect(repos.collections.follow(fan.id, 999)).rejects.toThrow(/foreign key/);
+    await expect(repos.collections.addModel(999, m1.id)).rejects.toThrow(/foreign key/);
+  });
+
+  it('likes and unlikes versions, keeping the order of likes', async () => {
+    const { repos, given } = world();
+    const fan = await given.user();
+    const [a, b, c] = [await given.version(), await given.version(), await given.version()];
+
+    await repos.reactions.setLiked(fan.id, a.modelId, a.id, true);
+    await repos.reactions.setLiked(fan.id, b.modelId, b.id, true);
+    await repos.reactions.setLiked(fan.id, c.modelId, c.id, true);
+    await repos.reactions.setLiked(fan.id, b.modelId, b.id, false);
+    await repos.reactions.setLiked(fan.id, a.modelId, a.id, true);
+
+    expect(await repos.reactions.engagedVersionIds(fan.id)).toEqual([c.id, a.id]);
+    expect(await repos.reactions.isLiked(fan.id, b.id)).toBe(false);
+    expect(await repos.reactions.isLiked(fan.id, c.id)).toBe(true);
+  });
+
+  it('turns notify settings on and off and lists subscribers', async () => {
+    const { repos, given } = world();
+    const [a, b] = [await given.user(), await given.user()];
+
+    await repos.notifySettings.set(b.id, 'model', 7, true);
+    await repos.notifySettings.set(a.id, 'model', 7, true);
+    await repos.notifySettings.set(a.id, 'model', 7, true);
+    await repos.notifySettings.set(a.id, 'earlyAccess', 7, true);
+    await repos.notifySettings.set(b.id, 'model', 8, true);
+    await repos.notifySettings.set(b.id, 'model', 8, false);
+
+    expect(await repos.notifySettings.subscribers('model', 7)).toEqual([a.id, b.id]);
+    expect(await repos.notifySettings.subscribers('earlyAccess', 7)).toEqual([a.id]);
+    expect(await repos.notifySettings.isOn(b.id, 'model', 8)).toBe(false);
+    expect(await repos.notifySettings.isOn(b.id, 'earlyAccess', 7)).toBe(false);
+  });
+
+  it('records downloads, anonymous ones too', async () => {
+    const { repos, given } = world();
+    const fan = await given.user();
+    const version = await given.version();
+
+    await repos.downloads.record({ userId: null, modelVersionId: version.id, fileId: 1, at: new Date() });
+    expect(await repos.downloads.hasDownloaded(fan.id, version.id)).toBe(false);
+    await given.download(fan, version);
+    expect(await repos.downloads.hasDownloaded(fan.id, version.id)).toBe(true);
+    expect(await repos.downloads.hasDownloaded(fan.id, version.id + 1)).toBe(false);
+  });
+
+  it('grants early access once per kind', async () => {
+    const { repos, given } = world();
+    const fan = await given.user();
+    const version = await given.version();
+
+    await repos.earlyAccessPurchases.grant(fan.id, version.id, 'generation');
+    await repos.earlyAccessPurchases.grant(fan.id, version.id, 'generation');
+
+    expect(await repos.earlyAccessPurchases.accessOf(fan.id, version.id)).toEqual({
+      download: false,
+      generation: true,
+    });
+    await repos.earlyAccessPurchases.grant(fan.id, version.id, 'download');
+    expect(await repos.earlyAccessPurchases.accessOf(fan.id, version.id)).toEqual({
+      download: true,
+      generation: true,
+    });
+    expect(await repos.earlyAccessPurchases.accessOf((await given.user()).id, version.id)).toEqual({
+      download: false,
+      generation: false,
+    });
+  });
+
+  it('lists listed tags by use and name, filtered by text, category and exclusions', async () => {
+    const { repos, given } = world();
+    const cat = await given.tag({ name: 'Style', isCategory: true });
+    const anime = await given.tag({ name: 'anime' });
+    await given.tag({ name: 'secret_anime', unlisted: true });
+    const a100 = await given.tag({ name: 'a_100%' });
+    const owner = await given.user(aUser());
+    await given.model(
+      aModel()
+        .ownedBy(owner)
+        .with({ tags: [{ name: 'anime', isCategory: false }] }),
+    );
+    await given.model(
+      aModel()
+        .ownedBy(owner)
+        .with({ tags: [{ name: 'anime', isCategory: false }] }),
+    );
+    const list = (fields: Partial<Parameters<typeof repos.tags.list>[0]>) =>
+      repos.tags.list({ query: null, limit: 10, categories: null, excludedTagIds: [], ...fields });
+
+    expect(await list({})).toEqual([
+      { ...anime, modelCount: 2 },
+      { ...a100, modelCount: 0 },
+      { ...cat, modelCount: 0 },
+    ]);
+    expect((await list({ query: 'ANI' })).map((t) => t.name)).toEqual(['anime']);
+    expect((await list({ query: '_1' })).map((t) => t.name)).toEqual(['a_100%']);
+    expect((await list({ query: '%' })).map((t) => t.name)).toEqual(['a_100%']);
+    expect((await list({ categories: true })).map((t) => t.name)).toEqual(['Style']);
+    expect((await list({ categories: false, excludedTagIds: [anime.id] })).map((t) => t.name)).toEqual([
+      'a_100%',
+    ]);
+    expect(await list({ limit: 1 })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Creator, New, User, Users } from '@atelier/domain';
+import { readNumber } from './dialect.js';
+import { toUser, userRow } from './mappers/user-mapper.js';
+import type { DbBigint } from './rows/columns.js';
+import type { UserRow } from './rows/user-row.js';
+import { explainConstraint, likeLiteral, requireUpdated, type Store } from './store.js';
+
+type CreatorStatsRow = {
+  model_count: DbBigint;
+  download_count: DbBigint;
+  thumbs_up_count: DbBigint;
+  follower_count: DbBigint;
+  reaction_count: DbBigint | null;
+  generation_count: DbBigint | null;
+};
+
+/** The creator's live models: not soft-deleted. */
+const LIVE_MODELS = `m.user_id = u.id AND m.deleted_at IS NULL AND m.status <> 'Deleted'`;
+
+/** Usernames are unique case-insensitively (the `lower(username)` index). */
+export class KnexUsers implements Users {
+  constructor(private readonly store: Store) {}
+
+  async ofId(id: number): Promise<User | null> {
+    const row = await this.store.db<UserRow>('users').where('id', id).first();
+    return row === undefined ? null : toUser(row, this.store.dialect);
+  }
+
+  async ofUsername(username: string): Promise<User | null> {
+    const row = await this.store
+      .db<UserRow>('users')
+      .whereRaw('lower(username) = lower(?)', [username])
+      .first();
+    return row === undefined ? null : toUser(row, this.store.dialect);
+  }
+
+  async create(user: New<User>): Promise<User> {
+    const [row] = await this.store
+      .db<UserRow>('users')
+      .insert(userRow(user))
+      .returning('*')
+      .catch(explainConstraint(this.store, `username ${user.username} is taken`));
+    return toUser(row as UserRow, this.store.dialect);
+  }
+
+  async save(user: User): Promise<void> {
+    const count = await this.store.db<UserRow>('users').where('id', user.id).update(userRow(user));
+    requireUpdated(count, 'user', user.id);
+  }
+
+  /** In id order, like the in-memory store. */
+  async search(query: string, limit: number): Promise<User[]> {
+    const rows = await this.store
+      .db<UserRow>('users')
+      .whereRaw(`lower(username) LIKE lower(?) ESCAPE '\\'`, [`${likeLiteral(query)}%`])
+      .orderBy('id')
+      .limit(limit);
+    return rows.map((row) => toUser(row, this.store.dialect));
+  }
+
+  /** The user with every creator stat counted in one statement (one subquery per stat). */
+  async creator(id: number): Promise<Creator | null> {
+    const { db, dialect } = this.store;
+    const row = (await db('users as u')
+      .select('u.*')
+      .select(
+        db.raw(`(SELECT count(*) FROM models m WHERE ${LIVE_MODELS}) AS model_count`),
+        db.raw(
+          `(SELECT count(*) FROM downloads d JOIN model_versions v ON v.id = d.model_version_id
+            JOIN models m ON m.id = v.model_id WHERE ${LIVE_MODELS}) AS download_count`,
+        ),
+        db.raw(
+          `(SELECT count(*) FROM reviews r JOIN models m ON m.id = r.model_id
+            WHERE r.recommended = ? AND ${LIVE_MODELS}) AS thumbs_up_count`,
+          [true],
+        ),
+        db.raw('(SELECT count(*) FROM follows f WHERE f.target_user_id = u.id) AS follower_count'),
+        db.raw(
+          `(SELECT sum(i.reaction_count) FROM images i JOIN posts p ON p.id = i.post_id
+            WHERE p.user_id = u.id) AS reaction_count`,
+        ),
+        db.raw(`(SELECT sum(m.generation_count) FROM models m WHERE ${LIVE_MODELS}) AS generation_count`),
+      )
+      .where('u.id', id)
+      .first()) as (UserRow & CreatorStatsRow) | undefined;
+    if (row === undefined) return null;
+    const user = toUser(row, dialect);
+    const modelCount = readNumber(row.model_count);
+    return {
+      id: user.id,
+      username: user.username,
+      createdAt: user.createdAt,
+      rank: user.rank,
+      links: user.links,
+      stats: {
+        downloadCountAllTime: readNumber(row.download_count),
+        thumbsUpCountAllTime: readNumber(row.thumbs_up_count),
+        followerCountAllTime: readNumber(row.follower_count),
+        reactionCountAllTime: readNumber(row.reaction_count ?? 0),
+        generationCountAllTime: readNumber(row.generation_count ?? 0),
+        uploadCountAllTime: modelCount,
+      },
+      creatorCardStatsPreferences: user.creatorCardStatsPreferences,
+      modelCount,
+    };
+  }
+}

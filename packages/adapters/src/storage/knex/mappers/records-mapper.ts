@@ -1,0 +1,108 @@
+import type { AuditAction, AuditEntry, Comment, DonationGoal, New, Report, VaultItem } from '@atelier/domain';
+import { type Dialect, readBoolean, readNumber, writeJson } from '../dialect.js';
+import type {
+  AuditEntryRow,
+  CommentRow,
+  DonationGoalRow,
+  ReportRow,
+  VaultItemRow,
+} from '../rows/records-rows.js';
+
+export const toDonationGoal = (row: DonationGoalRow): DonationGoal => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  goalAmount: readNumber(row.goal_amount),
+  total: readNumber(row.total),
+  active: readBoolean(row.active),
+  isEarlyAccess: readBoolean(row.is_early_access),
+  userId: row.user_id,
+  modelVersionId: row.model_version_id,
+});
+
+export const donationGoalRow = (goal: New<DonationGoal>): Omit<DonationGoalRow, 'id'> => ({
+  title: goal.title,
+  description: goal.description,
+  goal_amount: goal.goalAmount,
+  total: goal.total,
+  active: goal.active,
+  is_early_access: goal.isEarlyAccess,
+  user_id: goal.userId,
+  model_version_id: goal.modelVersionId,
+});
+
+export const toVaultItem = (row: VaultItemRow, d: Dialect): VaultItem => ({
+  id: row.id,
+  userId: row.user_id,
+  modelVersionId: row.model_version_id,
+  modelId: row.model_id,
+  modelName: row.model_name,
+  versionName: row.version_name,
+  sizeKb: row.size_kb,
+  notes: row.notes,
+  addedAt: d.readDate(row.added_at),
+});
+
+export const vaultItemRow = (item: New<VaultItem>): Omit<VaultItemRow, 'id'> => ({
+  user_id: item.userId,
+  model_version_id: item.modelVersionId,
+  model_id: item.modelId,
+  model_name: item.modelName,
+  version_name: item.versionName,
+  size_kb: item.sizeKb,
+  notes: item.notes,
+  added_at: item.addedAt,
+});
+
+export const toReport = (row: ReportRow, d: Dialect): Report => ({
+  id: row.id,
+  reporterId: row.reporter_id,
+  entityType: row.entity_type as Report['entityType'],
+  entityId: row.entity_id,
+  reason: row.reason,
+  details: row.details,
+  createdAt: d.readDate(row.created_at),
+});
+
+export const reportRow = (report: New<Report>): Omit<ReportRow, 'id'> => ({
+  reporter_id: report.reporterId,
+  entity_type: report.entityType,
+  entity_id: report.entityId,
+  reason: report.reason,
+  details: report.details,
+  created_at: report.createdAt,
+});
+
+export const toComment = (row: CommentRow, d: Dialect): Comment => ({
+  id: row.id,
+  modelId: row.model_id,
+  userId: row.user_id,
+  content: row.content,
+  createdAt: d.readDate(row.created_at),
+});
+
+export const commentRow = (comment: New<Comment>): Omit<CommentRow, 'id'> => ({
+  model_id: comment.modelId,
+  user_id: comment.userId,
+  content: comment.content,
+  created_at: comment.createdAt,
+});
+
+export const toAuditEntry = (row: AuditEntryRow, d: Dialect): AuditEntry => ({
+  id: row.id,
+  actorId: row.actor_id,
+  action: row.action as AuditAction,
+  modelId: row.model_id,
+  modelVersionId: row.model_version_id,
+  details: d.readJson(row.details),
+  createdAt: d.readDate(row.created_at),
+});
+
+export const auditEntryRow = (entry: New<AuditEntry>): Omit<AuditEntryRow, 'id'> => ({
+  actor_id: entry.actorId,
+  action: entry.action,
+  model_id: entry.modelId,
+  model_version_id: entry.modelVersionId,
+  details: writeJson(entry.details),
+  created_at: entry.createdAt,
+});

@@ -1,0 +1,68 @@
+import type {
+  EarlyAccessConfig,
+  ModelVersion,
+  New,
+  PublicationStatus,
+  TrainingStatus,
+  UsageControl,
+} from '@atelier/domain';
+import { type Dialect, readBoolean, readNullable, readNumber, writeJson } from '../dialect.js';
+import type { VersionRow, VersionWithCountsRow } from '../rows/version-row.js';
+
+export const toVersion = (row: VersionWithCountsRow, d: Dialect): ModelVersion => ({
+  id: row.id,
+  modelId: row.model_id,
+  index: row.index,
+  name: row.name,
+  status: row.status as PublicationStatus,
+  baseModel: row.base_model,
+  baseModelType: row.base_model_type,
+  description: row.description,
+  createdAt: d.readDate(row.created_at),
+  publishedAt: readNullable(row.published_at, d.readDate),
+  earlyAccessEndsAt: readNullable(row.early_access_ends_at, d.readDate),
+  earlyAccessConfig: readNullable(row.early_access_config, (config) => d.readJson<EarlyAccessConfig>(config)),
+  canDownload: readBoolean(row.can_download),
+  canGenerate: readBoolean(row.can_generate),
+  usageControl: row.usage_control as UsageControl,
+  steps: row.steps,
+  epochs: row.epochs,
+  clipSkip: row.clip_skip,
+  strength: row.strength,
+  trainedWords: d.readJson(row.trained_words),
+  trainingStatus: row.training_status as TrainingStatus,
+  inaccurate: readBoolean(row.inaccurate),
+  meta: d.readJson(row.meta),
+  rank: d.readJson(row.rank),
+  fileCount: readNumber(row.file_count),
+  postCount: readNumber(row.post_count),
+});
+
+/** The stored columns: `fileCount` and `postCount` are counted on read, never written. */
+export const versionRow = (
+  version: New<ModelVersion, 'fileCount' | 'postCount'>,
+): Omit<VersionRow, 'id'> => ({
+  model_id: version.modelId,
+  index: version.index,
+  name: version.name,
+  status: version.status,
+  base_model: version.baseModel,
+  base_model_type: version.baseModelType,
+  description: version.description,
+  created_at: version.createdAt,
+  published_at: version.publishedAt,
+  early_access_ends_at: version.earlyAccessEndsAt,
+  early_access_config: version.earlyAccessConfig === null ? null : writeJson(version.earlyAccessConfig),
+  can_download: version.canDownload,
+  can_generate: version.canGenerate,
+  usage_control: version.usageControl,
+  steps: version.steps,
+  epochs: version.epochs,
+  clip_skip: version.clipSkip,
+  strength: version.strength,
+  trained_words: writeJson(version.trainedWords),
+  training_status: version.trainingStatus,
+  inaccurate: version.inaccurate,
+  meta: writeJson(version.meta),
+  rank: writeJson(version.rank),
+});

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import * as users from './20261122000100_users.js';
+import * as models from './20261122000200_models.js';
+import * as gallery from './20261122000300_gallery.js';
+import * as earlyAccess from './20261122000400_early_access.js';
+import * as social from './20261122000500_social.js';
+import * as buzz from './20261122000600_buzz.js';
+import * as accounts from './20261123000100_accounts.js';
+
+type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
+
+/** Every migration, in order. Listed in code (not read from a folder) so bundles and tests run the same list. */
+const MIGRATIONS: [name: string, migration: Migration][] = [
+  ['20261122000100_users', users],
+  ['20261122000200_models', models],
+  ['20261122000300_gallery', gallery],
+  ['20261122000400_early_access', earlyAccess],
+  ['20261122000500_social', social],
+  ['20261122000600_buzz', buzz],
+  ['20261123000100_accounts', accounts],
+];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => MIGRATIONS,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

@@ -1,0 +1,19 @@
+import type { DbDate, DbJson } from './columns.js';
+
+export type FileRow = {
+  id: number;
+  model_version_id: number;
+  type: string;
+  name: string;
+  size_kb: number;
+  visibility: string;
+  metadata: DbJson;
+  virus_scan_result: string;
+  pickle_scan_result: string;
+  virus_scan_message: string | null;
+  pickle_scan_message: string | null;
+  scanned_at: DbDate | null;
+  storage_key: string;
+};
+
+export type FileHashRow = { file_id: number; type: string; hash: string; position: number };

@@ -1,0 +1,52 @@
+import type { DbBoolean, DbDate, DbJson } from './columns.js';
+
+export type PostRow = {
+  id: number;
+  user_id: number;
+  model_version_id: number | null;
+  title: string | null;
+  published_at: DbDate | null;
+  review_id: number | null;
+};
+
+export type ImageRow = {
+  id: number;
+  post_id: number;
+  url: string;
+  width: number;
+  height: number;
+  nsfw_level: number;
+  hash: string | null;
+  reaction_count: number;
+};
+
+export type ImageTagRow = { image_id: number; tag_id: number; position: number };
+
+/** A gallery card's post, joined with its author and its review. */
+export type GalleryPostRow = {
+  id: number;
+  user_id: number;
+  model_version_id: number | null;
+  published_at: DbDate;
+  username: string;
+  review_found: number | null;
+  review_recommended: DbBoolean | null;
+  review_details: string | null;
+};
+
+export type GallerySettingsRow = {
+  model_id: number;
+  level: number;
+  hidden_images: DbJson;
+  hidden_tags: DbJson;
+  hidden_users: DbJson;
+  pinned_posts: DbJson;
+};
+
+export type ExplorationPromptRow = {
+  model_version_id: number;
+  model_id: number;
+  name: string;
+  prompt: string;
+  index: number;
+};

@@ -1,0 +1,45 @@
+import type { DbBoolean, DbDate, DbJson } from './columns.js';
+
+export type ModelRow = {
+  id: number;
+  user_id: number;
+  name: string;
+  description: string;
+  type: string;
+  checkpoint_type: string | null;
+  status: string;
+  mode: string | null;
+  availability: string;
+  nsfw: DbBoolean;
+  nsfw_level: number;
+  poi: DbBoolean;
+  minor: DbBoolean;
+  locked: DbBoolean;
+  deleted_at: DbDate | null;
+  deleted_by: number | null;
+  published_at: DbDate | null;
+  updated_at: DbDate;
+  early_access_deadline: DbDate | null;
+  allow_no_credit: DbBoolean;
+  allow_commercial_use: DbJson;
+  allow_derivatives: DbBoolean;
+  allow_different_license: DbBoolean;
+  sfw_only: DbBoolean;
+  meta: DbJson;
+  ownership_processing: DbBoolean;
+  has_suggested_resources: DbBoolean;
+  thumbs_up_count: number;
+  thumbs_down_count: number;
+  download_count: number;
+  generation_count: number;
+  collected_count: number;
+  tipped_amount_count: number;
+};
+
+/** A model's tag as joined from `model_tags` and `tags`. */
+export type ModelTagRow = { model_id: number; name: string; is_category: DbBoolean };
+
+/** A model's license as joined from `model_licenses` and `licenses`. */
+export type ModelLicenseRow = { model_id: number; name: string; url: string };
+
+export type TagRow = { id: number; name: string; is_category: DbBoolean; unlisted: DbBoolean };

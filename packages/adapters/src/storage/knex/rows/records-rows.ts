@@ -1,0 +1,55 @@
+import type { DbBigint, DbBoolean, DbDate, DbJson } from './columns.js';
+
+export type DonationGoalRow = {
+  id: number;
+  title: string;
+  description: string | null;
+  goal_amount: DbBigint;
+  total: DbBigint;
+  active: DbBoolean;
+  is_early_access: DbBoolean;
+  user_id: number;
+  model_version_id: number;
+};
+
+export type VaultItemRow = {
+  id: number;
+  user_id: number;
+  model_version_id: number;
+  model_id: number;
+  model_name: string;
+  version_name: string;
+  size_kb: number;
+  notes: string | null;
+  added_at: DbDate;
+};
+
+export type ReportRow = {
+  id: number;
+  reporter_id: number;
+  entity_type: string;
+  entity_id: number;
+  reason: string;
+  details: string | null;
+  created_at: DbDate;
+};
+
+export type CommentRow = {
+  id: number;
+  model_id: number;
+  user_id: number;
+  content: string;
+  created_at: DbDate;
+};
+
+export type AuditEntryRow = {
+  id: number;
+  actor_id: number;
+  action: string;
+  model_id: number;
+  model_version_id: number | null;
+  details: DbJson;
+  created_at: DbDate;
+};
+
+export type CollectionRow = { id: number; name: string; user_id: number };

@@ -1,0 +1,19 @@
+import type { DbBoolean, DbDate, DbJson } from './columns.js';
+
+export type UserRow = {
+  id: number;
+  username: string;
+  created_at: DbDate;
+  deleted_at: DbDate | null;
+  is_moderator: DbBoolean;
+  is_member: DbBoolean;
+  muted: DbBoolean;
+  banned: DbBoolean;
+  file_preferences: DbJson;
+  disable_poi: DbBoolean;
+  disable_minor: DbBoolean;
+  creator_card_stats_preferences: DbJson;
+  links: DbJson;
+  rank: DbJson | null;
+  vault_storage_kb: number;
+};
