@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** What a username and a password may look like; shared by the tRPC procedures, the REST routes and the CLI. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'A username has at least 3 characters.')
+  .max(32, 'A username has at most 32 characters.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'A username uses letters, digits, _ and - only.');
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'A password has at least 8 characters.')
+  .max(256, 'A password has at most 256 characters.');
+
+export const credentialsSchema = z.strictObject({ username: usernameSchema, password: passwordSchema });
+export type Credentials = z.output<typeof credentialsSchema>;
+
+/** Signing in checks only the shape, so a rule change never locks out an existing account. */
+export const signInSchema = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(256),
+});
+
+/** A label for an API key, so its owner can tell keys apart. */
+export const apiKeyNameSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });

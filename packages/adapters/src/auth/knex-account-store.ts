@@ -1,0 +1,146 @@
+import type { Clock, New, User } from '@atelier/domain';
+import type { Knex } from 'knex';
+import { type Dialect, dialectOf, readNullable, readNumber } from '../storage/knex/dialect.js';
+import { createKnexRepositories } from '../storage/knex/knex-repositories.js';
+import { writeTransaction } from '../storage/knex/store.js';
+import type { AccountStore, ApiKeyRecord, SessionRecord } from './account-store.js';
+
+type SessionRow = { digest: string; user_id: number; created_at: unknown; expires_at: unknown };
+type ApiKeyRow = {
+  id: number;
+  user_id: number;
+  name: string;
+  prefix: string;
+  created_at: unknown;
+  last_used_at: unknown;
+};
+
+/** A timestamp as the dialect stores it: `timestamptz` on PostgreSQL, epoch milliseconds on SQLite. */
+const writeDate = (dialect: Dialect, date: Date): Date | number =>
+  dialect.name === 'pg' ? date : date.getTime();
+
+/** The account tables (`credentials`, `sessions`, `api_keys`) over Knex, on SQLite or PostgreSQL. */
+export class KnexAccountStore implements AccountStore {
+  private readonly dialect: Dialect;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly clock: Clock = { now: () => new Date() },
+  ) {
+    this.dialect = dialectOf(db);
+  }
+
+  /** One transaction: the user row through the storage adapter's own repository, then the credential. */
+  async createUserWithPassword(user: New<User>, hash: string): Promise<User | null> {
+    const store = { db: this.db, dialect: this.dialect, clock: this.clock };
+    return writeTransaction(store, async (transaction) => {
+      const users = createKnexRepositories(transaction).users;
+      if ((await users.ofUsername(user.username)) !== null) return null;
+      const created = await users.create(user);
+      await transaction.db('credentials').insert({
+        user_id: created.id,
+        password_hash: hash,
+        updated_at: writeDate(this.dialect, user.createdAt),
+      });
+      return created;
+    });
+  }
+
+  async passwordHashOf(userId: number): Promise<string | null> {
+    const row = await this.db('credentials').where({ user_id: userId }).first('password_hash');
+    return (row as { password_hash: string } | undefined)?.password_hash ?? null;
+  }
+
+  async setPasswordHash(userId: number, hash: string, at: Date): Promise<void> {
+    await this.db('credentials')
+      .insert({ user_id: userId, password_hash: hash, updated_at: writeDate(this.dialect, at) })
+      .onConflict('user_id')
+      .merge(['password_hash', 'updated_at']);
+  }
+
+  async createSession(session: SessionRecord): Promise<void> {
+    await this.db('sessions').insert({
+      digest: session.digest,
+      user_id: session.userId,
+      created_at: writeDate(this.dialect, session.createdAt),
+      expires_at: writeDate(this.dialect, session.expiresAt),
+    });
+  }
+
+  async sessionOf(digest: string): Promise<SessionRecord | null> {
+    const row = (await this.db('sessions').where({ digest }).first()) as SessionRow | undefined;
+    if (!row) return null;
+    return {
+      digest: row.digest,
+      userId: readNumber(row.user_id),
+      createdAt: this.dialect.readDate(row.created_at),
+      expiresAt: this.dialect.readDate(row.expires_at),
+    };
+  }
+
+  async deleteSession(digest: string): Promise<void> {
+    await this.db('sessions').where({ digest }).delete();
+  }
+
+  async deleteSessionsOf(userId: number): Promise<void> {
+    await this.db('sessions').where({ user_id: userId }).delete();
+  }
+
+  async deleteExpiredSessions(now: Date): Promise<number> {
+    return this.db('sessions').where('expires_at', '<=', writeDate(this.dialect, now)).delete();
+  }
+
+  async createApiKey(
+    key: Omit<ApiKeyRecord, 'id' | 'lastUsedAt'> & { digest: string },
+  ): Promise<ApiKeyRecord> {
+    const [inserted] = await this.db('api_keys')
+      .insert({
+        user_id: key.userId,
+        name: key.name,
+        prefix: key.prefix,
+        digest: key.digest,
+        created_at: writeDate(this.dialect, key.createdAt),
+      })
+      .returning('id');
+    const id = readNumber(typeof inserted === 'object' ? (inserted as { id: unknown }).id : inserted);
+    return {
+      id,
+      userId: key.userId,
+      name: key.name,
+      prefix: key.prefix,
+      createdAt: key.createdAt,
+      lastUsedAt: null,
+    };
+  }
+
+  async apiKeyOf(digest: string): Promise<ApiKeyRecord | null> {
+    const row = (await this.db('api_keys').where({ digest }).first()) as ApiKeyRow | undefined;
+    return row ? this.toApiKey(row) : null;
+  }
+
+  async apiKeysOf(userId: number): Promise<ApiKeyRecord[]> {
+    const rows = (await this.db('api_keys').where({ user_id: userId }).orderBy('id')) as ApiKeyRow[];
+    return rows.map((row) => this.toApiKey(row));
+  }
+
+  async touchApiKey(id: number, at: Date): Promise<void> {
+    await this.db('api_keys')
+      .where({ id })
+      .update({ last_used_at: writeDate(this.dialect, at) });
+  }
+
+  async deleteApiKey(userId: number, id: number): Promise<boolean> {
+    return (await this.db('api_keys').where({ id, user_id: userId }).delete()) > 0;
+  }
+
+  private toApiKey(row: ApiKeyRow): ApiKeyRecord {
+    return {
+      id: readNumber(row.id),
+      userId: readNumber(row.user_id),
+      name: row.name,
+      prefix: row.prefix,
+      createdAt: this.dialect.readDate(row.created_at),
+      lastUsedAt: readNullable(row.last_used_at, (value) => this.dialect.readDate(value)),
+    };
+  }
+}

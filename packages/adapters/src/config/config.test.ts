@@ -1,0 +1,110 @@
+import { FEATURE_FLAGS } from '@atelier/domain';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, flagEnvKey, loadConfig } from './config.js';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env, '/srv/atelier');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the config to be rejected');
+};
+
+describe('loadConfig', () => {
+  it('defaults to SQLite under ./data, port 3000, every flag on', () => {
+    const config = loadConfig({ PATH: '/usr/bin', HOME: '/root' }, '/srv/atelier');
+
+    expect(config).toEqual({
+      port: 3000,
+      database: { client: 'sqlite', filename: '/srv/atelier/data/atelier.db' },
+      dataDir: '/srv/atelier/data',
+      filesDir: '/srv/atelier/data/files',
+      flags: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])),
+      productName: 'Atelier',
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL names a server', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/atelier' }, '/srv');
+
+    expect(config.database).toEqual({
+      client: 'pg',
+      connectionString: 'postgres://postgres@127.0.0.1:5432/atelier',
+    });
+  });
+
+  it('reads the port, data directory, product name and flags', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        ATELIER_DATA_DIR: '/var/lib/atelier',
+        ATELIER_PRODUCT_NAME: 'Hub',
+        ATELIER_FLAG_IMAGE_GENERATION: 'false',
+        ATELIER_FLAG_BUZZ: '0',
+        ATELIER_FLAG_CHAT: '1',
+      },
+      '/srv',
+    );
+
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ client: 'sqlite', filename: '/var/lib/atelier/atelier.db' });
+    expect(config.filesDir).toBe('/var/lib/atelier/files');
+    expect(config.productName).toBe('Hub');
+    expect(config.flags.imageGeneration).toBe(false);
+    expect(config.flags.buzz).toBe(false);
+    expect(config.flags.chat).toBe(true);
+    expect(config.flags.canWrite).toBe(true);
+  });
+
+  it('names one env key per flag', () => {
+    expect(FEATURE_FLAGS.map(flagEnvKey)).toEqual([
+      'ATELIER_FLAG_BUZZ',
+      'ATELIER_FLAG_CHAT',
+      'ATELIER_FLAG_RECOMMENDERS',
+      'ATELIER_FLAG_IMAGE_GENERATION',
+      'ATELIER_FLAG_EARLY_ACCESS_MODEL',
+      'ATELIER_FLAG_COSMETIC_SHOP',
+      'ATELIER_FLAG_IMPERSONATION',
+      'ATELIER_FLAG_CAN_WRITE',
+    ]);
+  });
+
+  it("leaves other tools' ATELIER_ settings alone", () => {
+    expect(() =>
+      loadConfig({ ATELIER_MODERATOR: 'moderator', ATELIER_TEST_PG_URL: 'postgres://x/y' }, '/srv'),
+    ).not.toThrow();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }, '/srv').database.client).toBe('sqlite');
+  });
+
+  it('lists every bad key in one readable error', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/atelier',
+      ATELIER_FLAG_BUZZ: 'yes',
+      ATELIER_FLAG_BUZ: 'true',
+    });
+
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT: must be a whole number/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres:\/\//);
+    expect(problems.join('\n')).toMatch(/ATELIER_FLAG_BUZZ: must be one of 'true', 'false', '1', '0'/);
+    expect(problems.join('\n')).toMatch(/ATELIER_FLAG_BUZ: not a feature flag Atelier knows/);
+  });
+
+  it('puts the problems in the error message', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(
+      /Invalid configuration:\n {2}- PORT: must be a whole number/,
+    );
+  });
+
+  it('rejects flag values other than true, false, 1 and 0', () => {
+    for (const value of ['TRUE', 'on', 'yes', '2']) {
+      expect(problemsOf({ ATELIER_FLAG_CHAT: value })).toHaveLength(1);
+    }
+  });
+});

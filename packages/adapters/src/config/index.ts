@@ -1,0 +1,1 @@
+export { type Config, ConfigError, type DatabaseConfig, flagEnvKey, loadConfig } from './config.js';

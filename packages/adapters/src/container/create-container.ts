@@ -1,0 +1,125 @@
+import { mkdir } from 'node:fs/promises';
+import type {
+  Cache,
+  Clock,
+  Deps,
+  FeatureFlags,
+  FileStorage,
+  ImageGeneration,
+  Jobs,
+  Notifier,
+  Scanner,
+  UnitOfWork,
+} from '@atelier/domain';
+import { Container } from 'inversify';
+import type { Knex } from 'knex';
+import { InProcessCache } from '../cache/in-process-cache.js';
+import type { Config } from '../config/config.js';
+import { DiskFileStorage } from '../files/disk-file-storage.js';
+import { LocalPlaceholderGeneration } from '../generation/local-placeholder-generation.js';
+import { InProcessJobs } from '../jobs/in-process-jobs.js';
+import { KnexNotifier } from '../notifications/knex-notifier.js';
+import { FileScanner } from '../scanning/file-scanner.js';
+import { createKnex } from '../storage/knex/create-knex.js';
+import { KnexUnitOfWork } from '../storage/knex/knex-unit-of-work.js';
+import { migrateToLatest } from '../storage/knex/migrate.js';
+import { EnvFeatureFlags } from '../system/env-feature-flags.js';
+import { SystemClock } from '../system/system-clock.js';
+import { TOKENS, type Token } from './tokens.js';
+
+export type ContainerOptions = {
+  /** Bring the schema up to date before handing the container out (the server does; tests may not). */
+  migrate?: boolean;
+  /** Replaces the wall clock (tests, demo data laid out around a fixed instant). */
+  clock?: Clock;
+};
+
+/** A typed `container.get`: the token carries the type. */
+export const resolve = <T>(container: Container, token: Token<T>): T => container.get<T>(token);
+
+/**
+ * The one composition root (docs/adr/0004-composition-root.md): every adapter bound once, as a singleton, with
+ * `toResolvedValue` and explicit dependencies, so domain and adapter classes stay free of decorators.
+ *
+ * Adding a use case is one line, after its token in tokens.ts:
+ *   container.bind(TOKENS.GetModel).toResolvedValue((deps: Deps) => new GetModel(deps), [TOKENS.deps]);
+ */
+export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
+  await mkdir(config.filesDir, { recursive: true });
+  const container = new Container({ defaultScope: 'Singleton' });
+  const bind = container.bind.bind(container);
+
+  bind(TOKENS.config).toConstantValue(config);
+  bind(TOKENS.knex).toResolvedValue((c: Config) => createKnex(c.database), [TOKENS.config]);
+  bind(TOKENS.clock).toConstantValue(options.clock ?? new SystemClock());
+  bind(TOKENS.uow).toResolvedValue(
+    (knex: Knex, clock: Clock) => new KnexUnitOfWork(knex, clock),
+    [TOKENS.knex, TOKENS.clock],
+  );
+  bind(TOKENS.flags).toResolvedValue((c: Config) => new EnvFeatureFlags(c.flags), [TOKENS.config]);
+  bind(TOKENS.diskFileStorage).toResolvedValue(
+    (c: Config) => new DiskFileStorage(c.filesDir),
+    [TOKENS.config],
+  );
+  bind(TOKENS.files).toService(TOKENS.diskFileStorage);
+  bind(TOKENS.scanner).toResolvedValue(
+    (storage: DiskFileStorage) => new FileScanner(storage),
+    [TOKENS.diskFileStorage],
+  );
+  bind(TOKENS.generation).toResolvedValue(
+    (storage: DiskFileStorage) => new LocalPlaceholderGeneration(storage),
+    [TOKENS.diskFileStorage],
+  );
+  bind(TOKENS.notifier).toResolvedValue(
+    (knex: Knex, clock: Clock) => new KnexNotifier(knex, clock),
+    [TOKENS.knex, TOKENS.clock],
+  );
+  bind(TOKENS.inProcessCache).toResolvedValue(() => new InProcessCache());
+  bind(TOKENS.cache).toService(TOKENS.inProcessCache);
+  bind(TOKENS.inProcessJobs).toResolvedValue(() => new InProcessJobs());
+  bind(TOKENS.jobs).toService(TOKENS.inProcessJobs);
+  bind(TOKENS.deps).toResolvedValue(
+    (
+      uow: UnitOfWork,
+      clock: Clock,
+      flags: FeatureFlags,
+      files: FileStorage,
+      scanner: Scanner,
+      generation: ImageGeneration,
+      notifier: Notifier,
+      cache: Cache,
+      jobs: Jobs,
+    ): Deps => ({
+      uow,
+      clock,
+      flags,
+      files,
+      scanner,
+      generation,
+      notifier,
+      cache,
+      jobs,
+    }),
+    [
+      TOKENS.uow,
+      TOKENS.clock,
+      TOKENS.flags,
+      TOKENS.files,
+      TOKENS.scanner,
+      TOKENS.generation,
+      TOKENS.notifier,
+      TOKENS.cache,
+      TOKENS.jobs,
+    ],
+  );
+
+  if (options.migrate) await migrateToLatest(resolve(container, TOKENS.knex));
+  return container;
+}
+
+/** Waits for queued jobs, then closes the database pool. The container is unusable afterwards. */
+export async function disposeContainer(container: Container): Promise<void> {
+  await resolve(container, TOKENS.inProcessJobs).drain();
+  await resolve(container, TOKENS.knex).destroy();
+  await container.unbindAllAsync();
+}

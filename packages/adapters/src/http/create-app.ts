@@ -1,0 +1,146 @@
+import { DownloadModelFile, DownloadTrainingData, DownloadVaultItem, errors } from '@atelier/domain';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { Container } from 'inversify';
+import { type Logger, pino } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { Accounts } from '../auth/accounts.js';
+import { KnexAccountStore } from '../auth/knex-account-store.js';
+import { resolve } from '../container/create-container.js';
+import { TOKENS } from '../container/tokens.js';
+import type { DiskFileStorage } from '../files/disk-file-storage.js';
+import { healthRoutes } from './health.route.js';
+import { httpErrors } from './http-errors.js';
+import { defaultHttpSettings, type HttpSettings } from './http-settings.js';
+import { authenticate } from './middleware/authenticate.js';
+import { csrfProtection } from './middleware/csrf.js';
+import { bodyErrors, jsonBody, requireJson } from './middleware/json-body.js';
+import { rateLimits } from './middleware/rate-limit.js';
+import { requestId, requestIdOf } from './middleware/request-id.js';
+import { cspNonce, securityHeaders } from './middleware/security-headers.js';
+import { refuse } from './refuse.js';
+import { authRoutes } from './rest/auth.route.js';
+import { type DownloadUseCases, downloadRoutes } from './rest/download.route.js';
+import { SessionCookie } from './session-cookie.js';
+import type { TrpcContext } from './trpc/context.js';
+import { trpcHandler } from './trpc/trpc-handler.js';
+import { useCaseResolver } from './use-cases.js';
+
+/** What the HTTP edge needs from the composition root. */
+export type AppServices = {
+  resolve: TrpcContext['resolve'];
+  accounts: Accounts;
+  downloads: DownloadUseCases;
+  files: DiskFileStorage;
+  isDatabaseReachable: () => Promise<boolean>;
+  isDraining: () => boolean;
+  logger: Logger;
+  settings: HttpSettings;
+};
+
+const BYTES = { kb: 1024, mb: 1024 * 1024 } as const;
+const bytesOf = (limit: string): number => {
+  const match = /^(\d+)\s*(kb|mb)?$/i.exec(limit.trim());
+  if (!match) throw new Error(`Unreadable body limit: ${limit}`);
+  const unit = (match[2]?.toLowerCase() ?? '') as keyof typeof BYTES | '';
+  return Number(match[1]) * (unit === '' ? 1 : BYTES[unit]);
+};
+
+/** Never leaks internals: an unexpected error is logged with its request id and answered with the generic text. */
+const lastResort =
+  (logger: Logger): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    logger.error({ err: error, requestId: (req as { id?: unknown }).id }, 'request failed');
+    if (res.headersSent) return void res.destroy();
+    refuse(res, errors.generic);
+  };
+
+/**
+ * The Express app of the hub, without listening: security headers, request ids and logs, authentication,
+ * CSRF and rate limits, then the tRPC API, the JSON account routes, downloads and health checks.
+ */
+export const createAppWith = (services: AppServices): Express => {
+  const { settings, logger } = services;
+  const cookie = new SessionCookie(settings.sessionCookieName);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', settings.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req as { id?: string }).id ?? requestIdOf(req),
+      // `?token=` carries an API key: never write it to the log.
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(cspNonce, securityHeaders());
+  app.use(healthRoutes(services.isDatabaseReachable, services.isDraining));
+
+  app.use('/api', requireJson, jsonBody(settings.jsonBodyLimit), bodyErrors);
+  app.use('/api', authenticate(services.accounts, cookie));
+  app.use('/api', csrfProtection(settings.allowedOrigins));
+  app.use('/api', ...rateLimits(settings.rateLimit));
+
+  app.use(
+    '/api/trpc',
+    trpcHandler({
+      resolve: services.resolve,
+      accounts: services.accounts,
+      cookie,
+      logger,
+      maxBodySize: bytesOf(settings.jsonBodyLimit),
+    }),
+  );
+  app.use('/api/auth', authRoutes({ accounts: services.accounts, cookie }));
+  app.use('/api/download', downloadRoutes({ useCases: services.downloads, files: services.files, logger }));
+  app.use('/api', (_req, res) => refuse(res, httpErrors.routeNotFound));
+  app.use(lastResort(logger));
+  return app;
+};
+
+export type CreateAppOptions = {
+  settings?: Partial<HttpSettings>;
+  logger?: Logger;
+  /** True once the server is shutting down, so `/readyz` tells the load balancer to stop sending traffic. */
+  isDraining?: () => boolean;
+};
+
+/** The app over the composition root: use cases, accounts, file store and database all come from `container`. */
+export const createApp = (container: Container, options: CreateAppOptions = {}): Express => {
+  const knex = resolve(container, TOKENS.knex);
+  const uow = resolve(container, TOKENS.uow);
+  const clock = resolve(container, TOKENS.clock);
+  const files = resolve(container, TOKENS.diskFileStorage);
+  const use = useCaseResolver(container);
+  const settings = { ...defaultHttpSettings(), ...options.settings };
+  const accounts = new Accounts(
+    { store: new KnexAccountStore(knex, clock), uow, clock },
+    { sessionTtlMs: settings.sessionTtlMs },
+  );
+  return createAppWith({
+    resolve: use,
+    accounts,
+    downloads: {
+      modelFile: use(DownloadModelFile),
+      trainingData: use(DownloadTrainingData),
+      vaultItem: use(DownloadVaultItem),
+    },
+    files,
+    isDatabaseReachable: async () => {
+      await knex.raw('select 1');
+      return true;
+    },
+    isDraining: options.isDraining ?? (() => false),
+    logger: options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' }),
+    settings,
+  });
+};

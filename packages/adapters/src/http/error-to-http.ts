@@ -1,0 +1,141 @@
+import type { DomainError, errors } from '@atelier/domain';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { AuthError } from '../auth/auth-errors.js';
+import type { HttpError } from './http-errors.js';
+
+/** What a client should offer next: sign in, buy Buzz or access, or become a member. */
+export type NextAction = 'signIn' | 'buy' | 'join' | null;
+
+export type HttpFailure = {
+  status: number;
+  trpcCode: TRPC_ERROR_CODE_KEY;
+  action: NextAction;
+};
+
+type CatalogueEntry = (typeof errors)[keyof typeof errors];
+type CatalogueCode =
+  | Extract<CatalogueEntry, DomainError>['code']
+  | ReturnType<Extract<CatalogueEntry, (...args: never[]) => DomainError>>['code'];
+export type KnownCode = CatalogueCode | AuthError['code'] | HttpError['code'];
+
+const notFound: HttpFailure = { status: 404, trpcCode: 'NOT_FOUND', action: null };
+const badRequest: HttpFailure = { status: 400, trpcCode: 'BAD_REQUEST', action: null };
+const forbidden: HttpFailure = { status: 403, trpcCode: 'FORBIDDEN', action: null };
+const conflict: HttpFailure = { status: 409, trpcCode: 'CONFLICT', action: null };
+const internal: HttpFailure = { status: 500, trpcCode: 'INTERNAL_SERVER_ERROR', action: null };
+const signIn: HttpFailure = { status: 401, trpcCode: 'UNAUTHORIZED', action: 'signIn' };
+const join: HttpFailure = { status: 403, trpcCode: 'FORBIDDEN', action: 'join' };
+/** 402 rather than 409: the fix is to buy Buzz or access, which is what Payment Required says (docs/api.md, "Decisions"). */
+const buy: HttpFailure = { status: 402, trpcCode: 'PAYMENT_REQUIRED', action: 'buy' };
+const tooMany: HttpFailure = { status: 429, trpcCode: 'TOO_MANY_REQUESTS', action: null };
+/** tRPC has no 410 key; the status rides on `data.httpStatus`, which tRPC uses for the response. */
+const gone: HttpFailure = { status: 410, trpcCode: 'NOT_FOUND', action: null };
+
+/**
+ * Every stable error code → HTTP status, tRPC code and next action. The Record is exhaustive over the
+ * catalogue, so a new code fails the type check until it is placed here. Rule of thumb: malformed or
+ * out-of-range input 400; who-you-are 401/403; a missing or hidden thing 404; a refusal that depends on
+ * the current state of things 409; an archived model 410.
+ */
+const BY_CODE: Record<KnownCode, HttpFailure> = {
+  NOT_FOUND: notFound,
+  INVALID_INPUT: badRequest,
+  GENERIC: internal,
+  'AUTH.SIGN_IN_REQUIRED': signIn,
+  'AUTH.FORBIDDEN': forbidden,
+  'AUTH.INVALID_CREDENTIALS': { status: 401, trpcCode: 'UNAUTHORIZED', action: null },
+  'AUTH.INVALID_API_KEY': { status: 401, trpcCode: 'UNAUTHORIZED', action: null },
+  'AUTH.USERNAME_TAKEN': conflict,
+  'AUTH.BANNED': forbidden,
+  'AUTH.CSRF': forbidden,
+  'USER.MUTED': forbidden,
+  'FEATURE.READ_ONLY': { status: 503, trpcCode: 'SERVICE_UNAVAILABLE', action: null },
+  'FEATURE.OFF': forbidden,
+
+  'BUZZ.INSUFFICIENT_FUNDS': buy,
+  'BUZZ.INVALID_AMOUNT': badRequest,
+  'BUZZ.IDEMPOTENCY_KEY_REUSED': conflict,
+  'SOCIAL.SELF_TIP': badRequest,
+  'SOCIAL.SELF_FOLLOW': badRequest,
+  'SOCIAL.SELF_CHAT': badRequest,
+  'COLLECTION.FOLLOW_FAILED': conflict,
+  'COLLECTION.UNFOLLOW_FAILED': conflict,
+
+  'DONATION.INVALID_AMOUNT': badRequest,
+  'DONATION.FAILED': conflict,
+  'DONATION.OWN_GOAL': badRequest,
+  'DONATION.GOAL_INACTIVE': conflict,
+
+  'EARLY_ACCESS.UNAUTHORIZED': forbidden,
+  'EARLY_ACCESS.NOT_ACTIVE': conflict,
+  'EARLY_ACCESS.OFFER_UNAVAILABLE': conflict,
+  'EARLY_ACCESS.ALREADY_OWNED': conflict,
+  'EARLY_ACCESS.PURCHASE_REQUIRED': { ...buy, status: 403, trpcCode: 'FORBIDDEN' },
+
+  'MEMBERSHIP.DOWNLOAD': join,
+  'MEMBERSHIP.REQUIRED': join,
+  'MEMBERSHIP.DISCUSSION': join,
+
+  'VAULT.TOGGLE_FAILED': conflict,
+  'VAULT.STORAGE_LIMIT': join,
+  'VAULT.NOTES_FAILED': conflict,
+  'VAULT.REMOVE_FAILED': conflict,
+  'NOTIFY.FAILED': conflict,
+
+  'REVIEW.DOWNLOAD_REQUIRED': forbidden,
+  'REVIEW.EARLY_ACCESS': join,
+  'REVIEW.ALREADY_EXISTS': conflict,
+
+  SAVE_FAILED: conflict,
+  'MODEL.INVALID_VERSION_ORDER': badRequest,
+  'GALLERY.UPDATE_FAILED': conflict,
+  'GALLERY.COPY_FAILED': conflict,
+  'GALLERY.MAX_PINNED': conflict,
+  'GALLERY.LEVEL_ZERO': badRequest,
+
+  'VERSION.DELETE_FAILED': conflict,
+  'VERSION.LAST': conflict,
+  'PROMPT.DELETE_FAILED': conflict,
+  'PROMPT.REQUIRED': badRequest,
+
+  'PUBLISH.DATE_REQUIRED': badRequest,
+  'PUBLISH.DATE_IN_PAST': badRequest,
+  'PUBLISH.DATE_TOO_FAR': badRequest,
+  'PUBLISH.INSUFFICIENT_FUNDS': buy,
+  'PUBLISH.FAILED': conflict,
+  'PUBLISH.NOT_READY': conflict,
+  'MODEL.ALREADY_PUBLIC': conflict,
+  'MODEL.LOCKED': conflict,
+  'COMMENTS.LOCKED': conflict,
+  'REVIEW_REQUEST.FAILED': conflict,
+  'REVIEW_REQUEST.IN_PROGRESS': conflict,
+  'MODEL.DELETE_FAILED': conflict,
+  'MODEL.CHANGE_MODE_FAILED': badRequest,
+  'MODEL.TOGGLE_FAILED': conflict,
+  'MODEL.ARCHIVED': gone,
+  'FILE.DANGEROUS': forbidden,
+  'DOWNLOAD.GENERATION_ONLY': forbidden,
+
+  'EXPLORE.TOO_MANY_REQUESTS': tooMany,
+  'EXPLORE.TOO_MANY_ATTEMPTS': tooMany,
+  'EXPLORE.TIMEOUT': { status: 504, trpcCode: 'GATEWAY_TIMEOUT', action: null },
+
+  RATE_LIMITED: tooMany,
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, trpcCode: 'UNSUPPORTED_MEDIA_TYPE', action: null },
+  PAYLOAD_TOO_LARGE: { status: 413, trpcCode: 'PAYLOAD_TOO_LARGE', action: null },
+  RANGE_NOT_SATISFIABLE: { status: 416, trpcCode: 'BAD_REQUEST', action: null },
+};
+
+const isKnown = (code: string): code is KnownCode => Object.hasOwn(BY_CODE, code);
+
+/** The one translation of an expected failure into HTTP terms, shared by tRPC and the REST routes. */
+export const errorToHttp = (error: DomainError): HttpFailure =>
+  (isKnown(error.code) ? BY_CODE[error.code] : undefined) ?? internal;
+
+/** The JSON body of a refused REST request: `{ code, message, action }` (and the spec's title when it has one). */
+export const refusalBody = (error: DomainError & { title?: string }) => ({
+  code: error.code,
+  message: error.message,
+  action: errorToHttp(error).action,
+  ...(error.title === undefined ? {} : { title: error.title }),
+});

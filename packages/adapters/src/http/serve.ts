@@ -1,0 +1,115 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Container } from 'inversify';
+import type { Knex } from 'knex';
+import { type Logger, pino } from 'pino';
+import type { Config } from '../config/config.js';
+import { createContainer, disposeContainer, resolve } from '../container/create-container.js';
+import { TOKENS } from '../container/tokens.js';
+import { seed } from '../seed/seed.js';
+import { createApp } from './create-app.js';
+import type { HttpSettings } from './http-settings.js';
+
+export type ServeOptions = {
+  logger?: Logger;
+  /** Interface to listen on; all of them by default. */
+  host?: string;
+  settings?: Partial<HttpSettings>;
+  /**
+   * How long `/readyz` says "draining" before the listener closes, so a load balancer stops routing here
+   * first (0 by default: nothing is in front of a single process).
+   */
+  drainDelayMs?: number;
+  /** How long a shutdown waits for requests in flight before cutting their connections. */
+  shutdownGraceMs?: number;
+  /** Stop gracefully on SIGTERM and SIGINT (the default; tests turn it off and call `close`). */
+  handleSignals?: boolean;
+};
+
+export type RunningServer = {
+  url: string;
+  container: Container;
+  server: Server;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+};
+
+const isEmpty = async (knex: Knex): Promise<boolean> => {
+  const [row] = await knex('users').count<{ count: number | string }[]>({ count: '*' });
+  return Number(row?.count ?? 0) === 0;
+};
+
+/**
+ * Runs the hub: builds the container, brings the schema up to date, fills an empty database with the small
+ * demo preset, and serves the app on `config.port`. SIGTERM (or `close`) drains it: no new connections,
+ * `/readyz` answers 503, requests in flight finish, then the database pool closes.
+ */
+export async function serve(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const container = await createContainer(config, { migrate: true });
+  const knex = resolve(container, TOKENS.knex);
+  if (await isEmpty(knex)) {
+    logger.info('empty database: seeding the small demo preset');
+    const report = await seed(knex, { preset: 'small', dataDir: config.dataDir });
+    logger.info({ report }, 'demo data seeded');
+  }
+
+  let draining = false;
+  const app = createApp(container, {
+    logger,
+    ...(options.settings ? { settings: options.settings } : {}),
+    isDraining: () => draining,
+  });
+  const server = app.listen(config.port, options.host ?? '0.0.0.0');
+  await new Promise<void>((done, fail) => {
+    server.once('listening', done);
+    server.once('error', fail);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host ?? 'localhost'}:${port}`;
+  logger.info({ url, database: config.database.client, dataDir: config.dataDir }, 'Atelier is listening');
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      draining = true;
+      logger.info('shutting down: finishing requests in flight');
+      if (options.drainDelayMs) await new Promise((done) => setTimeout(done, options.drainDelayMs));
+      const stopped = new Promise<void>((done) => server.close(() => done()));
+      // Keep-alive connections would hold `close` open until they time out: close each as soon as it is idle
+      // (busy ones finish their response first).
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const grace = setTimeout(() => {
+        logger.warn('requests still in flight after the grace period: closing their connections');
+        server.closeAllConnections();
+      }, options.shutdownGraceMs ?? 10_000);
+      grace.unref();
+      await stopped;
+      clearInterval(sweep);
+      clearTimeout(grace);
+      await disposeContainer(container);
+      logger.info('stopped');
+    })();
+    return closing;
+  };
+
+  if (options.handleSignals ?? true) {
+    const onSignal = (signal: NodeJS.Signals) => {
+      logger.info({ signal }, 'signal received');
+      close().then(
+        () => {
+          process.exitCode = 0;
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exitCode = 1;
+        },
+      );
+    };
+    process.once('SIGTERM', onSignal);
+    process.once('SIGINT', onSignal);
+  }
+
+  return { url, container, server, close };
+}

@@ -1,0 +1,146 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FEATURE_FLAGS, type FeatureFlag, type User } from '@atelier/domain';
+import { aUser, DEFAULT_NOW, FixedClock, type UserBuilder } from '@atelier/domain/testing';
+import type { Knex } from 'knex';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { Accounts } from '../../auth/accounts.js';
+import { KnexAccountStore } from '../../auth/knex-account-store.js';
+import type { Config } from '../../config/config.js';
+import { createContainer } from '../../container/create-container.js';
+import { TOKENS } from '../../container/tokens.js';
+import { DiskFileStorage } from '../../files/disk-file-storage.js';
+import { createKnexWorld, type KnexWorld } from '../../storage/knex/testing/create-knex-world.js';
+import type { TestDatabase } from '../../storage/knex/testing/databases.js';
+import { createApp } from '../create-app.js';
+import type { HttpSettings } from '../http-settings.js';
+import { type ApiClient, apiClient } from './api-client.js';
+
+/** Limits high enough that no ordinary test meets them; the rate-limit tests set their own. */
+export const GENEROUS_LIMITS: HttpSettings['rateLimit'] = {
+  windowMs: 60_000,
+  signIn: 10_000,
+  mutations: 10_000,
+};
+
+export type TestServer = {
+  url: string;
+  api: ApiClient;
+  knex: Knex;
+  accounts: Accounts;
+  files: DiskFileStorage;
+  /** The server's clock; starts at the builders' DEFAULT_NOW. */
+  clock: FixedClock;
+  /** The server's feature flags, all on at the start of every test; flip them to test the gates. */
+  flags: Record<FeatureFlag, boolean>;
+  /** A fresh world over the server's database, emptied before each test. */
+  world: KnexWorld;
+  /** A stored user with an API key: `auth` signs requests as them. */
+  signedIn(builder?: UserBuilder): Promise<{ user: User; auth: { apiKey: string } }>;
+};
+
+const connectionOf = (knex: Knex): Config['database'] => {
+  const { client, connection } = knex.client.config as {
+    client: string;
+    connection: { filename?: string; connectionString?: string };
+  };
+  return client === 'pg'
+    ? { client: 'pg', connectionString: connection.connectionString ?? '' }
+    : { client: 'sqlite', filename: connection.filename ?? '' };
+};
+
+/**
+ * A real server on 127.0.0.1 over a database of its own, for one `describe` block: started before its tests,
+ * stopped and dropped after them, the database emptied before each test. Everything is the production wiring
+ * (container, app, storage); only the clock is fixed and the logger silent.
+ */
+export const useTestServer = (
+  database: TestDatabase,
+  options: { settings?: Partial<HttpSettings> } = {},
+): (() => TestServer) => {
+  let server: TestServer | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  let world: KnexWorld | undefined;
+
+  beforeAll(async () => {
+    const created = await database.create();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-http-'));
+    const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) as Record<
+      FeatureFlag,
+      boolean
+    >;
+    const config: Config = {
+      port: 0,
+      database: connectionOf(created.knex),
+      dataDir,
+      filesDir: path.join(dataDir, 'files'),
+      flags,
+      productName: 'Atelier',
+    };
+    const clock = new FixedClock(DEFAULT_NOW);
+    const container = await createContainer(config, { clock });
+    // One pool per database: the container uses the test database's own Knex instead of opening a second.
+    container.rebind(TOKENS.knex).toConstantValue(created.knex);
+    const app = createApp(container, {
+      settings: { rateLimit: GENEROUS_LIMITS, ...options.settings },
+      logger: pino({ level: 'silent' }),
+    });
+    const listener = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => {
+      listener.once('listening', resolve);
+      listener.once('error', reject);
+    });
+    const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    const accounts = new Accounts({
+      store: new KnexAccountStore(created.knex, clock),
+      uow: container.get(TOKENS.uow),
+      clock,
+    });
+    stop = async () => {
+      listener.closeAllConnections();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      await container.unbindAllAsync();
+      await created.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    const signedIn = async (builder = aUser()) => {
+      if (world === undefined) throw new Error('the world is made before each test');
+      const user = await world.given.user(builder);
+      const { key } = await accounts.createApiKey(user.id, 'test');
+      return { user, auth: { apiKey: key } };
+    };
+    server = {
+      url,
+      api: apiClient(url),
+      knex: created.knex,
+      accounts,
+      files: new DiskFileStorage(config.filesDir),
+      clock,
+      flags,
+      get world() {
+        if (world === undefined) throw new Error('the world is made before each test');
+        return world;
+      },
+      signedIn,
+    };
+  });
+
+  beforeEach(async () => {
+    if (server === undefined) return;
+    world = await createKnexWorld(server.knex, { now: DEFAULT_NOW });
+    server.clock.set(DEFAULT_NOW);
+    for (const flag of FEATURE_FLAGS) server.flags[flag] = true;
+  });
+
+  afterAll(async () => {
+    await stop?.();
+  });
+
+  return () => {
+    if (server === undefined) throw new Error('the test server is not running');
+    return server;
+  };
+};

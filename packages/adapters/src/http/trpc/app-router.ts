@@ -1,0 +1,35 @@
+import { authRouter } from './routers/auth.router.js';
+import { buzzRouter } from './routers/buzz.router.js';
+import { collectionRouter } from './routers/collection.router.js';
+import { donationGoalRouter } from './routers/donationGoal.router.js';
+import { imageRouter } from './routers/image.router.js';
+import { modelRouter } from './routers/model.router.js';
+import { modelVersionRouter } from './routers/modelVersion.router.js';
+import { reactionRouter } from './routers/reaction.router.js';
+import { recommendersRouter } from './routers/recommenders.router.js';
+import { reportRouter } from './routers/report.router.js';
+import { resourceReviewRouter } from './routers/resourceReview.router.js';
+import { tagRouter } from './routers/tag.router.js';
+import { userRouter } from './routers/user.router.js';
+import { vaultRouter } from './routers/vault.router.js';
+import { router } from './trpc.js';
+
+/** Every procedure of the API, one router per namespace (spec §7 names). */
+export const appRouter = router({
+  auth: authRouter,
+  buzz: buzzRouter,
+  collection: collectionRouter,
+  donationGoal: donationGoalRouter,
+  image: imageRouter,
+  model: modelRouter,
+  modelVersion: modelVersionRouter,
+  reaction: reactionRouter,
+  recommenders: recommendersRouter,
+  report: reportRouter,
+  resourceReview: resourceReviewRouter,
+  tag: tagRouter,
+  user: userRouter,
+  vault: vaultRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,23 @@
+import type { Deps, Viewer } from '@atelier/domain';
+import type { Accounts } from '../../auth/accounts.js';
+
+/** A use-case class: every one is built from (a `Pick` of) the ports in `Deps`. */
+export type UseCaseClass<T> = new (deps: Deps) => T;
+
+/** What the auth procedures need from the HTTP exchange: issuing and clearing the session cookie. */
+export type SessionCookies = {
+  /** Sets the cookie for a freshly created session (a new id on every sign-in). */
+  set(sessionSecret: string, expiresAt: Date): void;
+  clear(): void;
+  /** The session secret the request came with, if it authenticated by cookie. */
+  current(): string | null;
+};
+
+/** Per-request context of every procedure. */
+export type TrpcContext = {
+  viewer: Viewer;
+  requestId: string;
+  resolve: <T>(useCase: UseCaseClass<T>) => T;
+  accounts: Accounts;
+  cookies: SessionCookies;
+};

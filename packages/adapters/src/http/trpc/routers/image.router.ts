@@ -1,0 +1,32 @@
+import { GetImagesAsPostsInfinite, GetVersionImages } from '@atelier/domain';
+import { z } from 'zod';
+import { id, ids, text } from '../schemas.js';
+import { router } from '../trpc.js';
+import { useCaseQuery } from '../use-case-procedure.js';
+
+export const imageRouter = router({
+  getImagesAsPostsInfinite: useCaseQuery(
+    z.strictObject({
+      modelVersionId: id,
+      limit: z.union([z.literal(25), z.literal(50)]),
+      cursor: text(500).nullish().default(null),
+      browsingLevel: z.number().int().min(0),
+      tags: ids.optional(),
+    }),
+    GetImagesAsPostsInfinite,
+    ({ cursor, ...input }) => ({ ...input, cursor: cursor ?? null }),
+  ),
+  /** The spec's "image list for version" row; named after the call the original product makes. */
+  getInfinite: useCaseQuery(
+    z.strictObject({
+      modelVersionId: id,
+      prioritizedUserIds: ids.optional(),
+      period: z.literal('AllTime').optional(),
+      sort: z.literal('MostReactions').optional(),
+      limit: z.number().int(),
+      pending: z.boolean().optional(),
+    }),
+    GetVersionImages,
+    ({ modelVersionId, prioritizedUserIds, limit }) => ({ modelVersionId, prioritizedUserIds, limit }),
+  ),
+});

@@ -1,0 +1,50 @@
+import {
+  BustVersionCache,
+  DeleteExplorationPrompt,
+  DeleteVersion,
+  EARLY_ACCESS_TYPES,
+  EnqueueNsfwLevelUpdate,
+  GetDonationGoals,
+  GetExplorationPrompts,
+  PublishVersion,
+  PurchaseEarlyAccess,
+  RequestVersionReview,
+  ToggleNotifyEarlyAccess,
+  UpsertExplorationPrompt,
+} from '@atelier/domain';
+import { z } from 'zod';
+import { dateInput, id, idempotencyKey, text } from '../schemas.js';
+import { router } from '../trpc.js';
+import { useCaseMutation, useCaseQuery, withIdempotencyKey } from '../use-case-procedure.js';
+
+const byId = z.strictObject({ id });
+
+export const modelVersionRouter = router({
+  publish: useCaseMutation(z.strictObject({ id, publishedAt: dateInput.nullish() }), PublishVersion),
+  requestReview: useCaseMutation(byId, RequestVersionReview),
+  getExplorationPromptsById: useCaseQuery(byId, GetExplorationPrompts),
+  upsertExplorationPrompt: useCaseMutation(
+    z.strictObject({
+      id,
+      modelId: id,
+      name: text(100),
+      prompt: text(2000),
+      index: z.number().int().min(0).optional(),
+    }),
+    UpsertExplorationPrompt,
+  ),
+  deleteExplorationPrompt: useCaseMutation(
+    z.strictObject({ id, name: text(100), modelId: id }),
+    DeleteExplorationPrompt,
+  ),
+  delete: useCaseMutation(byId, DeleteVersion),
+  bustCache: useCaseMutation(byId, BustVersionCache),
+  enqueueNsfwLevelUpdate: useCaseMutation(byId, EnqueueNsfwLevelUpdate),
+  toggleNotifyEarlyAccess: useCaseMutation(byId, ToggleNotifyEarlyAccess),
+  donationGoals: useCaseQuery(byId, GetDonationGoals),
+  earlyAccessPurchase: useCaseMutation(
+    z.strictObject({ modelVersionId: id, type: z.enum(EARLY_ACCESS_TYPES), idempotencyKey }),
+    PurchaseEarlyAccess,
+    withIdempotencyKey,
+  ),
+});

@@ -1,0 +1,26 @@
+import { CreateReview, DeleteReview, UpdateReview } from '@atelier/domain';
+import { z } from 'zod';
+import { id, text } from '../schemas.js';
+import { router } from '../trpc.js';
+import { useCaseMutation } from '../use-case-procedure.js';
+
+const details = text(10_000).nullish();
+const rating = z.number().int();
+
+export const resourceReviewRouter = router({
+  create: useCaseMutation(
+    z.strictObject({
+      modelId: id,
+      modelVersionId: id,
+      recommended: z.boolean(),
+      rating: rating.optional(),
+      details,
+    }),
+    CreateReview,
+  ),
+  update: useCaseMutation(
+    z.strictObject({ id, details, recommended: z.boolean().optional(), rating: rating.optional() }),
+    UpdateReview,
+  ),
+  delete: useCaseMutation(z.strictObject({ id }), DeleteReview),
+});

@@ -1,0 +1,29 @@
+import {
+  GetCreator,
+  GetEngagedModels,
+  GetEngagedModelVersions,
+  GetFollowingUsers,
+  SearchUsers,
+  ToggleFollowUser,
+  ToggleNotifyModel,
+} from '@atelier/domain';
+import { z } from 'zod';
+import { id, noInput, text } from '../schemas.js';
+import { router } from '../trpc.js';
+import { useCaseMutation, useCaseQuery } from '../use-case-procedure.js';
+
+export const userRouter = router({
+  getCreator: useCaseQuery(z.strictObject({ id }), GetCreator),
+  getFollowingUsers: useCaseQuery(noInput, GetFollowingUsers),
+  toggleFollow: useCaseMutation(z.strictObject({ targetUserId: id }), ToggleFollowUser),
+  getEngagedModels: useCaseQuery(noInput, GetEngagedModels),
+  getEngagedModelVersions: useCaseQuery(z.strictObject({ id }), GetEngagedModelVersions),
+  toggleNotifyModel: useCaseMutation(
+    z.strictObject({ modelId: id, type: z.enum(['Notify', 'Mute']).optional() }),
+    ToggleNotifyModel,
+  ),
+  getAll: useCaseQuery(
+    z.strictObject({ query: text(100), limit: z.number().int().min(1).max(50).optional() }),
+    SearchUsers,
+  ),
+});

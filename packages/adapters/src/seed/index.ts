@@ -1,0 +1,9 @@
+export { PRESET_NAMES, PRESETS, type Preset, type PresetName } from './presets.js';
+export {
+  SeedError,
+  type SeedOptions,
+  type SeedPhase,
+  type SeedProgress,
+  type SeedReport,
+  seed,
+} from './seed.js';
