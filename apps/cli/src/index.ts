@@ -1,1 +1,58 @@
-export {};
+#!/usr/bin/env node
+import { Command } from 'commander';
+import { apikeyCreate } from './commands/apikey/create.js';
+import { audit } from './commands/audit.js';
+import { backup } from './commands/backup.js';
+import { bustCache } from './commands/bust-cache.js';
+import { buzzBalance } from './commands/buzz/balance.js';
+import { buzzGrant } from './commands/buzz/grant.js';
+import { buzzTip } from './commands/buzz/tip.js';
+import { changeMode } from './commands/change-mode.js';
+import { dbMigrate } from './commands/db/migrate.js';
+import { deleteModel } from './commands/delete.js';
+import { lock } from './commands/lock.js';
+import { lockComments } from './commands/lock-comments.js';
+import { rescan } from './commands/rescan.js';
+import { restore } from './commands/restore.js';
+import { seed } from './commands/seed.js';
+import { toggleCannotPromote } from './commands/toggle-cannot-promote.js';
+import { unlock } from './commands/unlock.js';
+import { unlockComments } from './commands/unlock-comments.js';
+import { unpublishViolation } from './commands/unpublish-violation.js';
+import { userCreate } from './commands/user/create.js';
+import { userMute } from './commands/user/mute.js';
+import { userPromote } from './commands/user/promote.js';
+import { createProgram, runProgram } from './program.js';
+import { VERSION } from './version.js';
+
+const group = (name: string, summary: string, ...commands: Command[]): Command => {
+  const parent = new Command(name)
+    .summary(summary)
+    .description(`${summary[0]?.toUpperCase()}${summary.slice(1)}.`);
+  for (const command of commands) parent.addCommand(command);
+  return parent;
+};
+
+const program = createProgram(VERSION)
+  // Moderation: each acts as the moderator named by --as (or ATELIER_MODERATOR), through the server's use cases.
+  .addCommand(changeMode)
+  .addCommand(rescan)
+  .addCommand(restore)
+  .addCommand(deleteModel)
+  .addCommand(unpublishViolation)
+  .addCommand(lock)
+  .addCommand(unlock)
+  .addCommand(lockComments)
+  .addCommand(unlockComments)
+  .addCommand(toggleCannotPromote)
+  .addCommand(bustCache)
+  .addCommand(audit)
+  // Administration.
+  .addCommand(group('db', 'manage the database schema', dbMigrate))
+  .addCommand(seed)
+  .addCommand(group('user', 'create accounts and change their roles', userCreate, userPromote, userMute))
+  .addCommand(group('apikey', 'issue API keys for scripts', apikeyCreate))
+  .addCommand(group('buzz', 'grant, tip and look up Buzz', buzzGrant, buzzTip, buzzBalance))
+  .addCommand(backup);
+
+await runProgram(program);

@@ -1,0 +1,63 @@
+import type { DomainError } from '@atelier/domain';
+
+/** Failures raised by the CLI itself, before or around a use case; stable codes like the domain catalogue's. */
+export const cliErrors = {
+  usage: (message: string) => ({ code: 'CLI.USAGE', message }),
+  invalidConfig: (message: string) => ({ code: 'CONFIG.INVALID', message }),
+  moderatorRequired: {
+    code: 'CLI.MODERATOR_REQUIRED',
+    message: 'Say which moderator is acting: pass --as <username> or set ATELIER_MODERATOR.',
+  },
+  unknownUser: (username: string) => ({
+    code: 'USER.NOT_FOUND',
+    message: `There is no user named "${username}".`,
+  }),
+  notAModerator: (username: string) => ({
+    code: 'CLI.NOT_A_MODERATOR',
+    message: `"${username}" is not a moderator; moderation commands act as a moderator (promote one with \`atelier user promote\`).`,
+  }),
+  actorBanned: (username: string) => ({
+    code: 'AUTH.BANNED',
+    message: `"${username}" is banned and cannot act.`,
+  }),
+  passwordMissing: {
+    code: 'CLI.PASSWORD_REQUIRED',
+    message: 'Give the password with --password-stdin (recommended) or --password <password>.',
+  },
+  outputExists: (file: string) => ({
+    code: 'BACKUP.OUTPUT_EXISTS',
+    message: `${file} already exists; choose another --out or pass --force to replace it.`,
+  }),
+  pgDumpMissing: {
+    code: 'BACKUP.PG_DUMP_MISSING',
+    message:
+      'Backing up PostgreSQL needs pg_dump on the PATH (Debian: apt-get install postgresql-client, matching the server major version).',
+  },
+  pgDumpFailed: (detail: string) => ({ code: 'BACKUP.PG_DUMP_FAILED', message: `pg_dump failed: ${detail}` }),
+  seedRefused: (message: string) => ({ code: 'SEED.REFUSED', message }),
+  notMigrated: (table: string) => ({
+    code: 'DATABASE.NOT_MIGRATED',
+    message: `The database has no Atelier schema yet (table ${table} is missing). Run \`atelier db migrate\` first.`,
+  }),
+} as const satisfies Record<string, DomainError | ((...args: never[]) => DomainError)>;
+
+/** An expected failure on its way to the one error handler: a domain Result's error, or one of `cliErrors`. */
+export class Refusal extends Error {
+  /** `hint`: a line for people on what to do about it (never part of the JSON answer). */
+  constructor(
+    readonly error: DomainError,
+    readonly hint: string | null = null,
+  ) {
+    super(error.message);
+    this.name = 'Refusal';
+  }
+}
+
+/** The value of an ok Result, or the failure thrown as a Refusal for `handleError`. */
+export const unwrap = <T>(
+  result: { ok: true; value: T } | { ok: false; error: DomainError },
+  hints: Partial<Record<string, string>> = {},
+): T => {
+  if (!result.ok) throw new Refusal(result.error, hints[result.error.code] ?? null);
+  return result.value;
+};

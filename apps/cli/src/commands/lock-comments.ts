@@ -1,0 +1,3 @@
+import { lockCommand } from '../lock-command.js';
+
+export const lockComments = lockCommand('lock-comments', 'comments', true);

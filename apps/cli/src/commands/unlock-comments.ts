@@ -1,0 +1,3 @@
+import { lockCommand } from '../lock-command.js';
+
+export const unlockComments = lockCommand('unlock-comments', 'comments', false);

@@ -1,0 +1,3 @@
+import { lockCommand } from '../lock-command.js';
+
+export const unlock = lockCommand('unlock', 'model', false);

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CLI_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ENTRY = path.join(CLI_ROOT, 'src/index.ts');
+
+export type CliRun = {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout parsed as the one JSON object `--json` promises (throws when it is not exactly that). */
+  json(): { ok: boolean; [key: string]: unknown };
+};
+
+/** Keys of the test runner's environment that would leak into the hub's configuration. */
+const isHubSetting = (key: string): boolean =>
+  key === 'DATABASE_URL' || key === 'PORT' || key.startsWith('ATELIER_');
+
+/**
+ * Runs `atelier` as a real child process, the way an operator would (through tsx, resolving the workspace packages
+ * to their sources), with the runner's environment minus any hub settings, plus `env`.
+ */
+export const runCli = (
+  args: string[],
+  options: { env?: Record<string, string>; input?: string } = {},
+): Promise<CliRun> =>
+  new Promise((resolve, reject) => {
+    const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !isHubSetting(key)));
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ENTRY, ...args], {
+      cwd: CLI_ROOT,
+      env: { ...base, ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({
+        code,
+        stdout,
+        stderr,
+        json() {
+          const lines = stdout.trim().split('\n');
+          if (lines.length !== 1)
+            throw new Error(`expected one JSON line on stdout, got:\n${stdout}\n${stderr}`);
+          return JSON.parse(lines[0] ?? '') as { ok: boolean };
+        },
+      }),
+    );
+    child.stdin.end(options.input ?? '');
+  });
