@@ -2,3 +2,22 @@
 export function formatCompactNumber(value: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
+
+/** Whole numbers with grouping: 100,000. */
+export function formatNumber(value: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+const units = ['KB', 'MB', 'GB', 'TB'] as const;
+
+/** A file size given in KB (as files store it), in the largest unit that keeps it at or above 1: "1.99 GB". */
+export function formatFileSize(sizeKB: number): string {
+  let value = sizeKB;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 ? 0 : 2;
+  return `${Number(value.toFixed(digits))} ${units[unit]}`;
+}

@@ -22,6 +22,8 @@ export const vars = createGlobalThemeContract(
       rank: { blue: rankColour, yellow: rankColour, gray: rankColour, orange: rankColour },
       buzz: '',
       skeleton: { base: '', highlight: '' },
+      /** Backdrop behind modals. */
+      scrim: '',
     },
     radius: { sm: '', md: '', lg: '', full: '' },
     space: { '0': '', '1': '', '2': '', '3': '', '4': '', '5': '', '6': '', '8': '' },

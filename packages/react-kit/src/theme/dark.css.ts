@@ -25,6 +25,7 @@ export const darkThemeValues: ThemeValues = {
     },
     buzz: '#f5c542',
     skeleton: { base: '#262a31', highlight: '#323741' },
+    scrim: 'rgba(0, 0, 0, 0.65)',
   },
   shadow: { overlay: '0 4px 16px rgba(0, 0, 0, 0.5), 0 1px 3px rgba(0, 0, 0, 0.4)' },
 };

@@ -25,6 +25,7 @@ export const lightThemeValues: ThemeValues = {
     },
     buzz: '#8a5a00',
     skeleton: { base: '#e4e7ec', highlight: '#f3f4f7' },
+    scrim: 'rgba(16, 24, 40, 0.5)',
   },
   shadow: { overlay: '0 4px 16px rgba(16, 24, 40, 0.16), 0 1px 3px rgba(16, 24, 40, 0.12)' },
 };

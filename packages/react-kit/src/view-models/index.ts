@@ -1,1 +1,16 @@
+export type { CollectionOptionView } from './collections';
+export type { DateView, LinkView, OptionView } from './common';
 export type { CreatorCardView, CreatorLinkView, CreatorStatView, RankColour, RankView } from './creator';
+export type { DonationGoalView } from './donation';
+export type { EarlyAccessNoticeView, EarlyAccessOfferView, EarlyAccessPurchaseType } from './early-access';
+export type {
+  FileVariantView,
+  FileView,
+  HashView,
+  PermissionView,
+  ScanResult,
+  ScanView,
+} from './files';
+export type { PostCardView, PostImageView, ReactionView, ResourceCardView, TagChipView } from './gallery';
+export type { ReviewLabelKind, ReviewLabelView, ReviewValue } from './review';
+export type { StatView, VersionDetailsView, VersionTabView } from './version';

@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type Key, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type Key, type ReactNode, useRef } from 'react';
+import { useContainerWidth } from '../../internal/use-container-width';
 import * as styles from './MasonryGrid.css';
 import { defaultMasonryOptions, distributeItems, masonryColumns } from './masonry-layout';
 
@@ -20,9 +21,9 @@ export interface MasonryGridProps<T> {
 }
 
 /**
- * Items in as many 320 px columns as fit (spec §9). Every item is rendered: no virtualisation yet, so keep lists to
- * a page or two; the gallery's virtualised masonry is meant to reuse `masonryColumns` and `distributeItems`.
- * Reading and tab order run down each column in turn.
+ * Items in as many 320 px columns as fit (spec §9). Every item is rendered (no virtualisation), so keep lists to a
+ * page or two; the gallery uses `GallerySection`'s virtualised masonry instead. Reading and tab order run down each
+ * column in turn.
  */
 export function MasonryGrid<T>({
   items,
@@ -77,22 +78,4 @@ export function MasonryGrid<T>({
       </div>
     </div>
   );
-}
-
-/** The element's content width, kept current with a ResizeObserver; `initial` until measured. */
-function useContainerWidth(ref: RefObject<HTMLElement | null>, initial: number): number {
-  const [width, setWidth] = useState(initial);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (element.clientWidth > 0) setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const measured = entries[0]?.contentRect.width;
-      if (measured && measured > 0) setWidth(measured);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
 }

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const groupLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  maxHeight: '280px',
+  overflowY: 'auto',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const privacy = style({
+  marginInlineStart: 'auto',
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.xs,
+});
+
+export const createForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'] });
+
+export const createField = style({ flex: 1 });
+
+export const muted = style({ margin: 0, color: vars.color.text.muted });
+
+export const skeletons = style({ display: 'grid', gap: vars.space['2'] });

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { AddToCollectionModal } from './AddToCollectionModal';
+
+const meta = {
+  title: 'Model page/AddToCollectionModal',
+  component: AddToCollectionModal,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    collections: [
+      { id: 1, name: 'Favourites', selected: true, privacyLabel: 'Private' },
+      { id: 2, name: 'Watercolour styles', selected: false, privacyLabel: 'Public' },
+      { id: 3, name: 'Followed: Best LoRAs', selected: false, readOnly: true },
+    ],
+    onToggle: fn(),
+    onCreate: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AddToCollectionModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ToggleAndCreate: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add to collection' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Watercolour styles/ }));
+    await expect(args.onToggle).toHaveBeenCalledWith(2, true);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New collection' }), 'Landscapes{Enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith('Landscapes');
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const LoadError: Story = { args: { status: 'error' } };
+
+export const NoCollections: Story = { args: { collections: [] } };

@@ -1,0 +1,5 @@
+export {
+  type AddToCollectionLabels,
+  AddToCollectionModal,
+  type AddToCollectionModalProps,
+} from './AddToCollectionModal';

@@ -1,0 +1,1 @@
+export { AirPopover, type AirPopoverProps } from './AirPopover';

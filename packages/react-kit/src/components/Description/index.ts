@@ -1,0 +1,1 @@
+export { Description, type DescriptionProps } from './Description';

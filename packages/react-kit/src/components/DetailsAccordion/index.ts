@@ -1,0 +1,2 @@
+export { type AccordionSection, DetailsAccordion, type DetailsAccordionProps } from './DetailsAccordion';
+export type { DetailsLabels, DetailsRow } from './DetailsRows';

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DonationGoalCard } from './DonationGoalCard';
+import { aDonationGoal } from './DonationGoalCard.fixtures';
+
+const field = () => screen.getByRole('textbox', { name: 'Buzz to donate' });
+const donate = () => screen.getByRole('button', { name: 'Donate' });
+
+describe('DonationGoalCard', () => {
+  it('shows the goal title and progress as a meter', () => {
+    render(<DonationGoalCard goal={aDonationGoal()} onDonate={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Support this model' })).toBeInTheDocument();
+    const meter = screen.getByRole('meter', { name: 'Support this model' });
+    expect(meter).toHaveAttribute('aria-valuenow', '3250');
+    expect(meter).toHaveAttribute('aria-valuemax', '10000');
+    expect(screen.getByText('32%')).toBeInTheDocument();
+  });
+
+  it('keeps Donate disabled while empty, at 0 and for invalid amounts', async () => {
+    const user = userEvent.setup();
+    render(<DonationGoalCard goal={aDonationGoal()} onDonate={() => {}} />);
+    expect(donate()).toBeDisabled();
+    await user.type(field(), '0');
+    expect(donate()).toBeDisabled();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field());
+    await user.type(field(), '15');
+    expect(donate()).toBeDisabled();
+    await user.clear(field());
+    await user.type(field(), '200000');
+    expect(donate()).toBeDisabled();
+    await user.clear(field());
+    await user.type(field(), '20');
+    expect(donate()).toBeEnabled();
+    expect(field()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('donates the typed amount with Enter', async () => {
+    const user = userEvent.setup();
+    const onDonate = vi.fn();
+    render(<DonationGoalCard goal={aDonationGoal()} onDonate={onDonate} />);
+    await user.type(field(), '1,000{Enter}');
+    expect(onDonate).toHaveBeenCalledWith(1000);
+  });
+
+  it('steps by 10 with the arrow keys from the minimum', async () => {
+    const user = userEvent.setup();
+    const onDonate = vi.fn();
+    render(<DonationGoalCard goal={aDonationGoal()} onDonate={onDonate} />);
+    await user.click(field());
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(field()).toHaveValue('20');
+    await user.click(donate());
+    expect(onDonate).toHaveBeenCalledWith(20);
+  });
+
+  it('explains the limits', () => {
+    render(<DonationGoalCard goal={aDonationGoal()} onDonate={() => {}} />);
+    expect(field()).toHaveAccessibleDescription('Between 10 and 100,000 Buzz, in steps of 10.');
+  });
+
+  it.each([
+    ['the goal creator', { viewerIsCreator: true }],
+    ['an inactive goal', { active: false }],
+  ])('has no donate form for %s', (_case, overrides) => {
+    render(<DonationGoalCard goal={aDonationGoal(overrides)} onDonate={() => {}} />);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Donate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('meter')).toBeInTheDocument();
+  });
+
+  it('ignores submits while a donation is pending', async () => {
+    const user = userEvent.setup();
+    const onDonate = vi.fn();
+    render(<DonationGoalCard goal={aDonationGoal()} onDonate={onDonate} isPending />);
+    await user.type(field(), '50{Enter}');
+    expect(onDonate).not.toHaveBeenCalled();
+  });
+});

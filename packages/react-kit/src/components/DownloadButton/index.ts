@@ -1,0 +1,2 @@
+export { DownloadButton, type DownloadButtonProps } from './DownloadButton';
+export { FileBadges, fileSummary } from './FileBadges';

@@ -1,0 +1,5 @@
+export {
+  EarlyAccessNotice,
+  type EarlyAccessNoticeLabels,
+  type EarlyAccessNoticeProps,
+} from './EarlyAccessNotice';

@@ -1,0 +1,5 @@
+export {
+  type EarlyAccessPurchaseLabels,
+  EarlyAccessPurchaseModal,
+  type EarlyAccessPurchaseModalProps,
+} from './EarlyAccessPurchaseModal';

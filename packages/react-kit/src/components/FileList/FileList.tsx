@@ -1,0 +1,63 @@
+import { Link } from 'react-aria-components';
+import { DownloadIcon } from '../../icons';
+import type { FileView } from '../../view-models/files';
+import * as buttonStyles from '../Button/Button.css';
+import { FileBadges } from '../DownloadButton/FileBadges';
+import { ScanPopover } from '../ScanPopover/ScanPopover';
+import * as styles from './FileList.css';
+
+export interface FileListProps {
+  files: FileView[];
+  onDownload?: (fileId: number) => void;
+  /** Shown when there are no files. */
+  emptyText?: string;
+  /** Accessible name of each download link, given the file: "Download Pruned Model". */
+  downloadLabel?: (file: FileView) => string;
+  'aria-label'?: string;
+}
+
+/** The version's files: label and name, size with format/fp badges, the scan verdict popover and a download link. */
+export function FileList({
+  files,
+  onDownload,
+  emptyText = 'No files',
+  downloadLabel = (file) => `Download ${file.label}`,
+  'aria-label': ariaLabel = 'Files',
+}: FileListProps) {
+  if (files.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <ul className={styles.list} aria-label={ariaLabel}>
+      {files.map((file) => (
+        <li key={file.id} className={styles.file}>
+          <div className={styles.info}>
+            <p className={styles.name} title={file.fileName}>
+              {file.label}
+              {file.fileName ? ` — ${file.fileName}` : null}
+            </p>
+            <span className={styles.meta}>
+              <FileBadges file={file} />
+            </span>
+          </div>
+          <div className={styles.actions}>
+            <ScanPopover scan={file.scan} fileName={file.fileName ?? file.label} />
+            <Link
+              href={file.href}
+              aria-label={downloadLabel(file)}
+              className={buttonStyles.button({
+                variant: 'secondary',
+                tone: 'neutral',
+                size: 'sm',
+                iconOnly: true,
+              })}
+              onPress={() => onDownload?.(file.id)}
+            >
+              <span className={buttonStyles.label} aria-hidden="true">
+                <DownloadIcon />
+              </span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

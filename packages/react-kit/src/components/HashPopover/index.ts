@@ -1,0 +1,1 @@
+export { HashPopover, type HashPopoverProps } from './HashPopover';

@@ -1,0 +1,1 @@
+export { NotFoundView, type NotFoundViewProps } from './NotFoundView';

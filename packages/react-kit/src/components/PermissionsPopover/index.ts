@@ -1,0 +1,1 @@
+export { PermissionsPopover, type PermissionsPopoverProps } from './PermissionsPopover';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PostCard } from './PostCard';
+import { aPostCardView } from './PostCard.fixtures';
+
+const meta = {
+  title: 'Gallery/PostCard',
+  component: PostCard,
+  args: { post: aPostCardView(), width: 320 },
+} satisfies Meta<typeof PostCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Single: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Watercolour landscape 1' })).toHaveAttribute(
+      'href',
+      '/posts/1',
+    );
+    await expect(canvas.getByRole('article')).toHaveStyle({ height: '538px' });
+  },
+};
+
+export const MultiImagePinned: Story = {
+  args: { post: aPostCardView({ postId: 2, imageCount: 4, isPinned: true }) },
+};
+
+export const ReviewPost: Story = {
+  args: { post: aPostCardView({ postId: 3, review: 'down', reactions: [] }) },
+};
+
+export const Priority: Story = { args: { isPriority: true } };

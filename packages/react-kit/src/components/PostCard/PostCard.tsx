@@ -1,0 +1,121 @@
+import { Link } from 'react-aria-components';
+import { HeartIcon, ImagesIcon, PinIcon, ThumbDownIcon, ThumbUpIcon } from '../../icons';
+import { formatCompactNumber, formatNumber } from '../../internal/format';
+import { visuallyHidden } from '../../theme/base.css';
+import type { PostCardView } from '../../view-models/gallery';
+import * as styles from './PostCard.css';
+import { POST_CARD_STACK_HEIGHT, postCardHeight, postImageHeight } from './post-card-geometry';
+
+export interface PostCardLabels {
+  pinned: string;
+  images: (count: number) => string;
+  recommended: string;
+  notRecommended: string;
+}
+
+const defaultLabels: PostCardLabels = {
+  pinned: 'Pinned',
+  images: (count) => `${count} images`,
+  recommended: 'Recommended',
+  notRecommended: 'Not recommended',
+};
+
+export interface PostCardProps {
+  post: PostCardView;
+  /** The column width; the card's height follows from it (see `postCardHeight`). */
+  width: number;
+  /** For the first cards (the page's largest paint): loads eagerly with high priority. */
+  isPriority?: boolean;
+  labels?: Partial<PostCardLabels>;
+}
+
+/**
+ * A gallery post: author header, the first image (sized up front, blurred placeholder underneath), a count badge
+ * for multi-image posts, reactions, the reviewer's thumb and a pin marker.
+ */
+export function PostCard({ post, width, isPriority = false, labels }: PostCardProps) {
+  const text = { ...defaultLabels, ...labels };
+  const imageHeight = postImageHeight(post.image, width);
+  const multiple = post.imageCount > 1;
+  return (
+    <article
+      className={styles.card}
+      style={{ width, height: postCardHeight(post, width) }}
+      data-post-id={post.postId}
+    >
+      <div className={styles.header}>
+        {post.author.avatarUrl ? (
+          <img
+            className={styles.avatar}
+            src={post.author.avatarUrl}
+            alt=""
+            width={32}
+            height={32}
+            loading="lazy"
+          />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {post.author.username.slice(0, 1)}
+          </span>
+        )}
+        <Link href={post.author.profileHref} className={styles.author}>
+          {post.author.username}
+        </Link>
+        {post.isPinned ? (
+          <span className={styles.pinned}>
+            <PinIcon />
+            {text.pinned}
+          </span>
+        ) : null}
+      </div>
+      <Link href={post.href} className={styles.imageLink} style={{ height: imageHeight }}>
+        {post.image.placeholderUrl ? (
+          <span
+            className={styles.placeholder}
+            style={{ backgroundImage: `url("${post.image.placeholderUrl}")` }}
+            aria-hidden="true"
+          />
+        ) : null}
+        <img
+          className={styles.image}
+          src={post.image.url}
+          alt={post.image.alt}
+          width={post.image.width}
+          height={post.image.height}
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : 'auto'}
+          decoding="async"
+        />
+        {multiple ? (
+          <span className={styles.count}>
+            <ImagesIcon />
+            <span aria-hidden="true">{post.imageCount}</span>
+            <span className={visuallyHidden}>{text.images(post.imageCount)}</span>
+          </span>
+        ) : null}
+        {post.review ? (
+          <span className={`${styles.review} ${post.review === 'up' ? styles.reviewUp : styles.reviewDown}`}>
+            {post.review === 'up' ? <ThumbUpIcon /> : <ThumbDownIcon />}
+            <span className={visuallyHidden}>
+              {post.review === 'up' ? text.recommended : text.notRecommended}
+            </span>
+          </span>
+        ) : null}
+      </Link>
+      {post.reactions.length > 0 ? (
+        <ul className={styles.reactions} style={{ bottom: multiple ? POST_CARD_STACK_HEIGHT + 8 : 8 }}>
+          {post.reactions.map((reaction) => (
+            <li key={reaction.key} className={styles.reaction}>
+              <HeartIcon />
+              <span aria-hidden="true">{formatCompactNumber(reaction.count)}</span>
+              <span className={visuallyHidden}>
+                {formatNumber(reaction.count)} {reaction.label}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {multiple ? <div className={styles.stack} aria-hidden="true" /> : null}
+    </article>
+  );
+}

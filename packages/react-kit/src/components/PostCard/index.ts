@@ -1,0 +1,8 @@
+export { PostCard, type PostCardLabels, type PostCardProps } from './PostCard';
+export {
+  POST_CARD_HEADER_HEIGHT,
+  POST_CARD_MAX_IMAGE_HEIGHT,
+  POST_CARD_STACK_HEIGHT,
+  postCardHeight,
+  postImageHeight,
+} from './post-card-geometry';

@@ -1,0 +1,1 @@
+export { RemovedView, type RemovedViewProps } from './RemovedView';

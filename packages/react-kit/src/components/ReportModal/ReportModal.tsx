@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { Label, RadioGroup, TextArea, TextField } from 'react-aria-components';
+import * as forms from '../../internal/forms.css';
+import { RadioOption } from '../../internal/RadioOption';
+import type { OptionView } from '../../view-models/common';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+
+export interface ReportLabels {
+  title: string;
+  reason: string;
+  details: string;
+  submit: string;
+  cancel: string;
+}
+
+const defaultLabels: ReportLabels = {
+  title: 'Report',
+  reason: 'Why are you reporting this?',
+  details: 'Details (optional)',
+  submit: 'Submit report',
+  cancel: 'Cancel',
+};
+
+export interface ReportModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The report reasons, in the caller's words. */
+  reasons: OptionView[];
+  onSubmit: (report: { reason: string; details: string }) => void;
+  isPending?: boolean;
+  labels?: Partial<ReportLabels>;
+}
+
+/** Report a model: one required reason (radio group) and optional details. */
+export function ReportModal({
+  isOpen,
+  onOpenChange,
+  reasons,
+  onSubmit,
+  isPending,
+  labels,
+}: ReportModalProps) {
+  const text = { ...defaultLabels, ...labels };
+  const [reason, setReason] = useState<string | null>(null);
+  const [details, setDetails] = useState('');
+  const formId = useId();
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      footer={
+        <>
+          <Button variant="secondary" tone="neutral" onPress={() => onOpenChange(false)}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" form={formId} tone="critical" isDisabled={!reason} isLoading={isPending}>
+            {text.submit}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={forms.field}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason && !isPending) onSubmit({ reason, details: details.trim() });
+        }}
+      >
+        <RadioGroup value={reason} onChange={setReason} isRequired className={forms.radioGroup}>
+          <Label className={forms.label}>{text.reason}</Label>
+          {reasons.map((option) => (
+            <RadioOption
+              key={option.id}
+              value={option.id}
+              label={option.label}
+              description={option.description}
+            />
+          ))}
+        </RadioGroup>
+        <TextField value={details} onChange={setDetails} className={forms.field}>
+          <Label className={forms.label}>{text.details}</Label>
+          <TextArea rows={3} className={forms.textArea} />
+        </TextField>
+      </form>
+    </Modal>
+  );
+}

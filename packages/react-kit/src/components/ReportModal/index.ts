@@ -1,0 +1,1 @@
+export { type ReportLabels, ReportModal, type ReportModalProps } from './ReportModal';

@@ -1,0 +1,14 @@
+import type { ResourceCardView } from '../../view-models/gallery';
+import { svgImage } from '../PostCard/PostCard.fixtures';
+
+export function someResources(count: number): ResourceCardView[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: 100 + i,
+    name: `Resource ${i + 1}`,
+    href: `/models/${100 + i}?modelVersionId=${200 + i}`,
+    typeLabel: i % 2 ? 'Checkpoint' : 'LORA',
+    versionName: `v${(i % 3) + 1}.0`,
+    creatorName: 'bob',
+    image: { url: svgImage(300, 400, i % 2 ? '#d6a77a' : '#7aa7d6'), alt: '' },
+  }));
+}

@@ -1,0 +1,5 @@
+export {
+  ResourceCarousel,
+  type ResourceCarouselLabels,
+  type ResourceCarouselProps,
+} from './ResourceCarousel';

@@ -1,0 +1,1 @@
+export { ReviewLabel, type ReviewLabelProps, type ReviewTone, reviewTone } from './ReviewLabel';

@@ -1,0 +1,1 @@
+export { ScanPopover, type ScanPopoverProps } from './ScanPopover';

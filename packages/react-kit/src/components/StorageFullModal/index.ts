@@ -1,0 +1,1 @@
+export { StorageFullModal, type StorageFullModalProps } from './StorageFullModal';

@@ -1,0 +1,1 @@
+export { TrainedWords, type TrainedWordsProps } from './TrainedWords';

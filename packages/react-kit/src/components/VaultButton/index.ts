@@ -1,0 +1,1 @@
+export { VaultButton, type VaultButtonLabels, type VaultButtonProps } from './VaultButton';

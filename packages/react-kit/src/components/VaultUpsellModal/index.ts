@@ -1,0 +1,1 @@
+export { VaultUpsellModal, type VaultUpsellModalProps } from './VaultUpsellModal';

@@ -1,0 +1,1 @@
+export { VersionTabs, type VersionTabsLabels, type VersionTabsProps } from './VersionTabs';
