@@ -8,7 +8,6 @@ export * from './config/index.js';
 export * from './container/index.js';
 export * from './files/index.js';
 export { LocalPlaceholderGeneration } from './generation/local-placeholder-generation.js';
-export { useCaseResolver } from './http/use-cases.js';
 export { InProcessJobs, type JobHandler } from './jobs/in-process-jobs.js';
 export { KnexNotifier } from './notifications/knex-notifier.js';
 export * from './scanning/index.js';

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ok } from '@atelier/domain';
+import { DonateToGoal, GetModel, ok, TipUser } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { createKnex } from '../storage/knex/create-knex.js';
 import { PG_URL_VARIABLE } from '../storage/knex/testing/databases.js';
 import { createContainer, disposeContainer, resolve } from './create-container.js';
 import { TOKENS } from './tokens.js';
+import { USE_CASES, useCaseResolver } from './use-cases.module.js';
 
 type Target = {
   name: string;
@@ -113,6 +114,18 @@ describe.each(targets)('createContainer on $name', (target) => {
       expect(deps.flags.isOn('buzz')).toBe(true);
       expect(deps.clock.now()).toBeInstanceOf(Date);
       expect((await deps.scanner.scan('models/none.safetensors')).virusScanResult).toBe('Error');
+    } finally {
+      await disposeContainer(container);
+    }
+  });
+
+  it('binds every use case the domain exports, once, over the same Deps', async () => {
+    const container = await createContainer(loadConfig(env));
+    try {
+      const use = useCaseResolver(container);
+      expect(USE_CASES).toEqual(expect.arrayContaining([GetModel, DonateToGoal, TipUser]));
+      for (const UseCase of USE_CASES) expect(use(UseCase)).toBeInstanceOf(UseCase);
+      expect(use(GetModel)).toBe(use(GetModel));
     } finally {
       await disposeContainer(container);
     }

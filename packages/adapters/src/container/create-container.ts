@@ -26,6 +26,7 @@ import { migrateToLatest } from '../storage/knex/migrate.js';
 import { EnvFeatureFlags } from '../system/env-feature-flags.js';
 import { SystemClock } from '../system/system-clock.js';
 import { TOKENS, type Token } from './tokens.js';
+import { bindUseCases } from './use-cases.module.js';
 
 export type ContainerOptions = {
   /** Bring the schema up to date before handing the container out (the server does; tests may not). */
@@ -40,9 +41,7 @@ export const resolve = <T>(container: Container, token: Token<T>): T => containe
 /**
  * The one composition root (docs/adr/0004-composition-root.md): every adapter bound once, as a singleton, with
  * `toResolvedValue` and explicit dependencies, so domain and adapter classes stay free of decorators.
- *
- * Adding a use case is one line, after its token in tokens.ts:
- *   container.bind(TOKENS.GetModel).toResolvedValue((deps: Deps) => new GetModel(deps), [TOKENS.deps]);
+ * Every use case the domain exports is bound under its own class (use-cases.module.ts).
  */
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   await mkdir(config.filesDir, { recursive: true });
@@ -112,6 +111,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
       TOKENS.jobs,
     ],
   );
+
+  bindUseCases(container);
 
   if (options.migrate) await migrateToLatest(resolve(container, TOKENS.knex));
   return container;

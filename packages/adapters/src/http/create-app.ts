@@ -7,6 +7,7 @@ import { Accounts } from '../auth/accounts.js';
 import { KnexAccountStore } from '../auth/knex-account-store.js';
 import { resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
+import { useCaseResolver } from '../container/use-cases.module.js';
 import type { DiskFileStorage } from '../files/disk-file-storage.js';
 import { healthRoutes } from './health.route.js';
 import { httpErrors } from './http-errors.js';
@@ -23,7 +24,6 @@ import { type DownloadUseCases, downloadRoutes } from './rest/download.route.js'
 import { SessionCookie } from './session-cookie.js';
 import type { TrpcContext } from './trpc/context.js';
 import { trpcHandler } from './trpc/trpc-handler.js';
-import { useCaseResolver } from './use-cases.js';
 
 /** What the HTTP edge needs from the composition root. */
 export type AppServices = {

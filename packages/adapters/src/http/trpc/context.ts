@@ -1,8 +1,8 @@
-import type { Deps, Viewer } from '@atelier/domain';
+import type { Viewer } from '@atelier/domain';
 import type { Accounts } from '../../auth/accounts.js';
+import type { UseCaseClass } from '../../container/use-cases.module.js';
 
-/** A use-case class: every one is built from (a `Pick` of) the ports in `Deps`. */
-export type UseCaseClass<T> = new (deps: Deps) => T;
+export type { UseCaseClass };
 
 /** What the auth procedures need from the HTTP exchange: issuing and clearing the session cookie. */
 export type SessionCookies = {
