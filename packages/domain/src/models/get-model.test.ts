@@ -81,6 +81,13 @@ describe('GetModel', () => {
     expect(view.viewer.can['model.edit']).toBe(false);
   });
 
+  it('never tells a viewer where a file is stored', async () => {
+    const { owner, modelView } = await setup();
+    const files = (await modelView(owner)).versions.flatMap((v) => v.files);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(file).not.toHaveProperty('storageKey');
+  });
+
   it('shows anonymous visitors the same public page', async () => {
     const { published, modelView } = await setup();
     const view = await modelView(null);

@@ -1,4 +1,9 @@
 import type { ModelFile } from '../files/model-file.js';
+
+export type PageFile = Omit<ModelFile, 'storageKey'>;
+
+const toPageFile = ({ storageKey: _storageKey, ...file }: ModelFile): PageFile => file;
+
 import { permissionsOf } from '../permissions/permissions-of.js';
 import { type Action, rolesOf } from '../permissions/policy.js';
 import type { ReviewTotals } from '../reviews/review.js';
@@ -11,8 +16,8 @@ import { canShowPublishButton } from './publish-button.js';
 import { reviewRequestLevel } from './review-request.js';
 
 export type VersionView = ModelVersion & {
-  /** The files this viewer may see. */
-  files: ModelFile[];
+  /** The files this viewer may see, without where their bytes are stored (an internal path). */
+  files: PageFile[];
   reviewTotals: ReviewTotals;
   incomplete: boolean;
   /** Where the owner's click on this incomplete version leads; null selects it. */
@@ -63,7 +68,7 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
   const roles = rolesOf(viewer, model.userId);
   const versions: VersionView[] = input.versions.map((version) => ({
     ...version,
-    files: input.files.filter((file) => file.modelVersionId === version.id),
+    files: input.files.filter((file) => file.modelVersionId === version.id).map(toPageFile),
     reviewTotals: input.totals.get(version.id) ?? { up: 0, down: 0 },
     incomplete: isVersionIncomplete(version),
     wizardUrl: versionWizardUrl(viewer, model, version),
