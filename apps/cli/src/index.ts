@@ -55,4 +55,9 @@ const program = createProgram(VERSION)
   .addCommand(group('buzz', 'grant, tip and look up Buzz', buzzGrant, buzzTip, buzzBalance))
   .addCommand(backup);
 
+// A reader that stops early (`atelier --help | head`) closes the pipe: that is not an error of ours.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 await runProgram(program);
