@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, hashPasswordWithSalt, verifyPassword } from './password.js';
 
 describe('password hashing', () => {
   it('verifies the password it hashed and nothing else', async () => {
@@ -14,6 +14,18 @@ describe('password hashing', () => {
     expect(first).not.toBe(second);
     expect(first.split('$').slice(0, 4)).toEqual(['scrypt', '32768', '8', '1']);
     expect(Buffer.from(first.split('$')[4] ?? '', 'base64url')).toHaveLength(16);
+  });
+
+  it('with a given salt (the demo data), hashes the same every time, still verifiably', async () => {
+    const salt = new Uint8Array(16).fill(7);
+    const [first, second] = await Promise.all([
+      hashPasswordWithSalt('atelier-demo', salt),
+      hashPasswordWithSalt('atelier-demo', salt),
+    ]);
+    expect(first).toBe(second);
+    expect(Buffer.from(first.split('$')[4] ?? '', 'base64url')).toEqual(Buffer.from(salt));
+    expect(await verifyPassword('atelier-demo', first)).toBe(true);
+    await expect(hashPasswordWithSalt('atelier-demo', new Uint8Array(8))).rejects.toThrow('16 bytes');
   });
 
   it('refuses hashes it does not understand rather than throwing', async () => {

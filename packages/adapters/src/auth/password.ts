@@ -17,10 +17,18 @@ const derive = (password: string, salt: Buffer, cost: { N: number; r: number; p:
  * Hashes a password with a fresh per-user salt. The parameters travel inside the hash
  * (`scrypt$N$r$p$salt$key`), so raising the cost later keeps old hashes verifiable.
  */
-export const hashPassword = async (password: string): Promise<string> => {
-  const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+export const hashPassword = (password: string): Promise<string> =>
+  hashPasswordWithSalt(password, randomBytes(SALT_LENGTH));
+
+/**
+ * `hashPassword` with a salt chosen by the caller. Only for the demo data (`seed/`), whose rows must come out the
+ * same on every run and whose password is published anyway; real accounts always go through `hashPassword`.
+ */
+export const hashPasswordWithSalt = async (password: string, salt: Uint8Array): Promise<string> => {
+  if (salt.length !== SALT_LENGTH) throw new Error(`A password salt has ${SALT_LENGTH} bytes.`);
+  const bytes = Buffer.from(salt);
+  const key = await derive(password, bytes, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, bytes.toString('base64url'), key.toString('base64url')].join('$');
 };
 
 /** Whether `password` matches `stored`; compares in constant time. */
