@@ -52,9 +52,13 @@ export const seed = new Command('seed')
         dataDir: hub.config.dataDir,
         onProgress: bars.onProgress,
       }).finally(() => bars.stop());
+      const signIn =
+        report.demoPassword === null
+          ? ''
+          : ` Sign in as moderator, member, ada_lumen, … (docs/demo-data.md) with the password ${report.demoPassword}.`;
       out.done(
         { seeded: report },
-        `Seeded the ${report.preset} preset: ${report.users} users, ${report.models} models, ${report.versions} versions, ${report.images} images, ${report.reviews} reviews, ${report.transfers} Buzz transfers.`,
+        `Seeded the ${report.preset} preset: ${report.users} users, ${report.models} models, ${report.versions} versions, ${report.images} images, ${report.reviews} reviews, ${report.transfers} Buzz transfers.${signIn}`,
       );
     });
   });

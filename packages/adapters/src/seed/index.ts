@@ -1,4 +1,4 @@
-export { PRESET_NAMES, PRESETS, type Preset, type PresetName } from './presets.js';
+export { DEMO_PASSWORD, PRESET_NAMES, PRESETS, type Preset, type PresetName } from './presets.js';
 export {
   SeedError,
   type SeedOptions,

@@ -1,6 +1,9 @@
 export const PRESET_NAMES = ['small', 'large'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 
+/** The password of every named demo user in the small preset (docs/demo-data.md). Public: for demos only. */
+export const DEMO_PASSWORD = 'atelier-demo';
+
 export type Preset = {
   name: PresetName;
   /** PRNG seed: the same preset, seed and `now` give the same rows. */
@@ -19,6 +22,8 @@ export type Preset = {
   batchRows: number;
   /** Models generated and inserted per step, to keep memory flat. */
   modelsPerChunk: number;
+  /** The password the named users (ids 1–12) sign in with; null leaves every user without one. */
+  demoPassword: string | null;
 };
 
 export const PRESETS: Record<PresetName, Preset> = {
@@ -32,6 +37,7 @@ export const PRESETS: Record<PresetName, Preset> = {
     files: 'unique',
     batchRows: 1000,
     modelsPerChunk: 48,
+    demoPassword: DEMO_PASSWORD,
   },
   large: {
     name: 'large',
@@ -43,5 +49,7 @@ export const PRESETS: Record<PresetName, Preset> = {
     files: 'shared',
     batchRows: 5000,
     modelsPerChunk: 250,
+    // Benchmarks sign no one in; no scrypt hashes to compute.
+    demoPassword: null,
   },
 };

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Accounts } from '../auth/accounts.js';
+import { KnexAccountStore } from '../auth/knex-account-store.js';
 import { DiskFileStorage } from '../files/disk-file-storage.js';
 import { hashFile } from '../files/hashes.js';
 import { imageKeyOf } from '../files/public-urls.js';
@@ -10,7 +12,9 @@ import { readSafetensorsHeader } from '../files/safetensors.js';
 import { pngSize } from '../generation/png.js';
 import { FileScanner } from '../scanning/file-scanner.js';
 import { dialectOf } from '../storage/knex/dialect.js';
+import { KnexUnitOfWork } from '../storage/knex/knex-unit-of-work.js';
 import { databases } from '../storage/knex/testing/databases.js';
+import { DEMO_PASSWORD } from './presets.js';
 import { SeedError, type SeedProgress, seed } from './seed.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
@@ -281,6 +285,8 @@ describe.each(databases)('seed, small preset, on $name', (database) => {
       const first = await dump(knex);
       expect(Object.keys(first).length).toBeGreaterThan(25);
       expect(first.models).toHaveLength(48);
+      // The demo passwords' salts come from the seed's PRNG, so even the hashes are the same.
+      expect(first.credentials).toHaveLength(12);
       expect(await dump(again.knex)).toEqual(first);
       expect(await filesUnder(path.join(otherDir, 'files'))).toEqual(
         await filesUnder(path.join(dataDir, 'files')),
@@ -295,5 +301,33 @@ describe.each(databases)('seed, small preset, on $name', (database) => {
     const names = [...(await filesUnder(path.join(dataDir, 'files'))).keys()];
     expect(names.filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(await readFile(path.join(dataDir, 'files', 'images/posts/1/1.png'))).toBeInstanceOf(Buffer);
+  });
+
+  it('lets the named users sign in with the demo password over the accounts module, and no one else', async () => {
+    const clock = { now: () => NOW };
+    const accounts = new Accounts({
+      store: new KnexAccountStore(knex, clock),
+      uow: new KnexUnitOfWork(knex, clock),
+      clock,
+    });
+
+    const moderator = await accounts.signIn({ username: 'moderator', password: DEMO_PASSWORD });
+    expect(moderator).toMatchObject({
+      ok: true,
+      value: { user: { id: 1, username: 'moderator', isModerator: true } },
+    });
+    expect(moderator.ok && (await accounts.userOfSession(moderator.value.session.secret))?.id).toBe(1);
+    expect(await accounts.signIn({ username: 'moderator', password: 'atelier-demo!' })).toMatchObject({
+      ok: false,
+      error: { code: 'AUTH.INVALID_CREDENTIALS' },
+    });
+    expect(await accounts.signIn({ username: 'banned', password: DEMO_PASSWORD })).toMatchObject({
+      ok: false,
+      error: { code: 'AUTH.BANNED' },
+    });
+    // Only the twelve named users have a password; generated ones (13 on) have none.
+    const withPassword = await knex('credentials').orderBy('user_id').pluck('user_id');
+    expect(withPassword.map(Number)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    if (moderator.ok) await accounts.signOut(moderator.value.session.secret);
   });
 });

@@ -7,6 +7,7 @@ import { userRow } from '../storage/knex/mappers/user-mapper.js';
 import { migrateToLatest } from '../storage/knex/migrate.js';
 import { insertBatches, resetIdSequences } from './bulk-insert.js';
 import { planBuzz, runTransfers } from './buzz.js';
+import { setDemoPasswords } from './credentials.js';
 import { DemoFiles } from './demo-files.js';
 import { type Counters, emptyModelRows, type ModelSummary } from './model-context.js';
 import { generateModel } from './model-rows.js';
@@ -37,6 +38,8 @@ export type SeedReport = {
   images: number;
   reviews: number;
   transfers: number;
+  /** The password the named users sign in with, or null when the preset gives them none. */
+  demoPassword: string | null;
 };
 
 export class SeedError extends Error {}
@@ -161,6 +164,8 @@ export async function seed(knex: Knex, options: SeedOptions): Promise<SeedReport
     }),
   }));
   await insertBatches(knex, 'users', userRows, preset.batchRows);
+  if (preset.demoPassword !== null)
+    await setDemoPasswords(knex, { password: preset.demoPassword, prng: prng.fork('credentials'), at: now });
   report({ phase: 'users', done: users.length, total: users.length });
 
   const tagNames = [...CATEGORY_TAGS, ...PLAIN_TAGS, ...UNLISTED_TAGS];
@@ -245,5 +250,6 @@ export async function seed(knex: Knex, options: SeedOptions): Promise<SeedReport
     images: ids.image,
     reviews: ids.review,
     transfers: buzz.transfers.length,
+    demoPassword: preset.demoPassword,
   };
 }
