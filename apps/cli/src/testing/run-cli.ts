@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-const CLI_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRY = path.join(CLI_ROOT, 'src/index.ts');
+/** apps/cli: the directory `atelier` runs in during the tests. */
+export const CLI_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type CliRun = {
   code: number | null;
@@ -13,21 +14,20 @@ export type CliRun = {
   json(): { ok: boolean; [key: string]: unknown };
 };
 
+export type CliOptions = { env?: Record<string, string>; input?: string };
+
 /** Keys of the test runner's environment that would leak into the hub's configuration. */
 const isHubSetting = (key: string): boolean =>
   key === 'DATABASE_URL' || key === 'PORT' || key.startsWith('ATELIER_');
 
 /**
- * Runs `atelier` as a real child process, the way an operator would (through tsx, resolving the workspace packages
- * to their sources), with the runner's environment minus any hub settings, plus `env`.
+ * Runs the built `atelier` bin at `bin` as a real child process, the way an operator would (`node dist/index.js`),
+ * with the runner's environment minus any hub settings, plus `env`.
  */
-export const runCli = (
-  args: string[],
-  options: { env?: Record<string, string>; input?: string } = {},
-): Promise<CliRun> =>
+export const spawnCli = (bin: string, args: string[], options: CliOptions = {}): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !isHubSetting(key)));
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ENTRY, ...args], {
+    const child = spawn(process.execPath, [bin, ...args], {
       cwd: CLI_ROOT,
       env: { ...base, ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -56,3 +56,7 @@ export const runCli = (
     );
     child.stdin.end(options.input ?? '');
   });
+
+/** `atelier …` in a test: the bin the global setup built from the current sources for this run. */
+export const runCli = (args: string[], options: CliOptions = {}): Promise<CliRun> =>
+  spawnCli(inject('cliBin'), args, options);

@@ -8,12 +8,13 @@ import {
   useCaseResolver,
 } from '@atelier/adapters';
 import type { Clock, UnitOfWork } from '@atelier/domain';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Db } from '../hub.js';
+import type { Account } from './global-setup.js';
 import { runCli } from './run-cli.js';
 import type { TestDatabase, TestHub } from './test-hub.js';
 
-export type Account = { id: number; username: string };
+export type { Account } from './global-setup.js';
 
 export type SeededHub = TestHub & {
   /** A moderator and a plain user created through `atelier user create`. */
@@ -33,47 +34,22 @@ export type InProcessHub = {
   knex: Db;
 };
 
-const PASSWORD = 'a long enough passphrase';
-
-const createAccount = async (hub: TestHub, username: string, roles: string[]): Promise<Account> => {
-  const run = await runCli(
-    ['user', 'create', '--username', username, '--password-stdin', ...roles, '--json'],
-    {
-      env: hub.env,
-      input: `${PASSWORD}\n`,
-    },
-  );
-  if (run.code !== 0)
-    throw new Error(`user create ${username} failed (${run.code}): ${run.stdout}${run.stderr}`);
-  const { user } = run.json() as unknown as { user: Account };
-  return user;
-};
-
-const cliOrThrow = async (hub: TestHub, args: string[]): Promise<void> => {
-  const run = await runCli(args, { env: hub.env });
-  if (run.code !== 0)
-    throw new Error(`atelier ${args.join(' ')} failed (${run.code}): ${run.stdout}${run.stderr}`);
-};
-
 /**
- * Registers hooks giving the test file a hub of its own on `database`, prepared through the CLI itself: seeded with
- * the small preset (or only migrated with `seed: false`), plus a moderator (`mod`) and a plain user (`someone`).
- * Dropped afterwards.
+ * Registers hooks giving the test file a hub of its own on `database`: seeded with the small preset (or only
+ * migrated with `seed: false`), plus a moderator (`mod`) and a plain user (`someone`). The global setup prepared
+ * that hub once per run through the CLI itself (`atelier seed`/`db migrate`, `atelier user create`); each file
+ * gets its own copy, so what one file changes no other sees. Dropped afterwards.
  */
 export const useSeededHub = (database: TestDatabase, options: { seed?: boolean } = {}): (() => SeededHub) => {
   let seeded: SeededHub | undefined;
   beforeAll(async () => {
-    const hub = await database.create();
-    await cliOrThrow(
-      hub,
-      options.seed === false ? ['db', 'migrate', '--json'] : ['seed', '--preset', 'small', '--json'],
-    );
-    const moderator = await createAccount(hub, 'mod', ['--moderator']);
-    const user = await createAccount(hub, 'someone', []);
+    const template = inject('hubTemplates')[database.name]?.[options.seed === false ? 'migrated' : 'seeded'];
+    if (template === undefined) throw new Error(`the global setup prepared no ${database.name} hub`);
+    const hub = await database.copy(template);
     seeded = {
       ...hub,
-      moderator,
-      user,
+      moderator: template.moderator,
+      user: template.user,
       cli: (args, options = {}) => runCli(args, { ...options, env: { ...hub.env, ...options.env } }),
       async inProcess(work) {
         const config = loadConfig(hub.env);
