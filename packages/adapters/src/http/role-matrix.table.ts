@@ -1,0 +1,328 @@
+/**
+ * Spec §6 as a reader of the spec writes it down, for every procedure and download route: who gets what, per
+ * viewer and per state of the model the call is about. Written from the spec, NOT from the domain's POLICY, so
+ * the two can disagree; `role-matrix.test.ts` runs every cell over HTTP on both databases. Where the spec is silent
+ * (an order of checks, community actions on unpublished models) a cell says what the server does, and says so.
+ * Whatever a cell expects, a call about a model the viewer may not see must answer byte for byte like the same
+ * call about a missing id; the test checks that for every such cell.
+ *
+ * Viewers: `owner` owns the model under test; `otherOwner` owns a different model (so owning *a* model grants
+ * nothing on someone else's); `signedIn`, `owner`, `otherOwner` and `moderator` are not members; `muted` is a
+ * muted non-member.
+ */
+
+export const VIEWERS = [
+  'anonymous',
+  'signedIn',
+  'member',
+  'owner',
+  'otherOwner',
+  'moderator',
+  'muted',
+] as const;
+export type Viewer = (typeof VIEWERS)[number];
+
+/** `scheduled` is scheduled for a time still in the future. */
+export const STATES = ['published', 'scheduled', 'unpublished', 'violation', 'private', 'deleted'] as const;
+export type State = (typeof STATES)[number];
+
+/**
+ * `ok`; `notFound` (404 NOT_FOUND, byte for byte the answer for a missing id); `signIn` (401
+ * AUTH.SIGN_IN_REQUIRED); `forbidden` (403 AUTH.FORBIDDEN); `muted` (403 USER.MUTED); or `<status> <code>`.
+ */
+export type Outcome = 'ok' | 'notFound' | 'signIn' | 'forbidden' | 'muted' | `${number} ${string}`;
+export type Cells = Record<Viewer, Outcome>;
+
+export type Row =
+  /** Depends on the state of one model: one set of cells per state. */
+  | { about: 'model'; cells: (state: State) => Cells }
+  /** Depends on no model (accounts, tags, the viewer's own things). */
+  | { about: 'none'; cells: Cells };
+
+const each = (outcome: (viewer: Viewer) => Outcome): Cells =>
+  Object.fromEntries(VIEWERS.map((viewer) => [viewer, outcome(viewer)])) as Cells;
+
+/**
+ * §6: anyone sees a published (or scheduled-and-due) model; non-owners see nothing else — a deleted model is
+ * "removed" for them, an unpublished one not found; the owner sees their model unless it is deleted; a moderator
+ * sees all.
+ */
+export const sees = (viewer: Viewer, state: State): boolean =>
+  state === 'published' || viewer === 'moderator' || (viewer === 'owner' && state !== 'deleted');
+
+/** What a viewer gets when not allowed an action on a model they can see. */
+const refusal = (viewer: Viewer): Outcome => (viewer === 'anonymous' ? 'signIn' : 'forbidden');
+
+/** Shows what the viewer may see, not found otherwise. */
+const read = (state: State): Cells => each((viewer) => (sees(viewer, state) ? 'ok' : 'notFound'));
+
+/**
+ * §6 "Signed-in: likes, collects, tips, reports…", "Anonymous: … actions prompt login". Sign-in is asked before
+ * anything is looked up, so an anonymous caller hears "sign in" whatever the model's state (a hidden model still
+ * answers like a missing one: the test compares the two). The spec is silent on community actions on models that
+ * are not published; the server's reading, kept here: a scheduled model takes them from its owner (it is about to
+ * be public), and a moderator may act on any model that is not deleted; the owner of an unpublished, violation or
+ * private model may not.
+ */
+const community = (
+  state: State,
+  overrides: Partial<Cells> = {},
+  mutedOutcome: Outcome = 'ok',
+  /** The call looks the model up before asking an anonymous caller to sign in (spec silent on the order). */
+  lookupFirst = false,
+): Cells =>
+  each((viewer) => {
+    if (viewer === 'anonymous') return lookupFirst && !sees(viewer, state) ? 'notFound' : 'signIn';
+    if (!sees(viewer, state)) return 'notFound';
+    const mayAct =
+      state === 'published' ||
+      (viewer === 'owner' && state === 'scheduled') ||
+      (viewer === 'moderator' && state !== 'deleted');
+    if (!mayAct) return 'forbidden';
+    if (viewer === 'muted') return mutedOutcome;
+    return overrides[viewer] ?? 'ok';
+  });
+
+/** §6 Owner actions, which a moderator may also do ("everything an owner does"), in the given states. */
+const ownerAction = (
+  state: State,
+  allowed: readonly State[],
+  moderatorAlso: readonly State[] = allowed,
+): Cells =>
+  each((viewer) => {
+    if (!sees(viewer, state)) return 'notFound';
+    if (viewer === 'owner' && allowed.includes(state)) return 'ok';
+    if (viewer === 'moderator' && moderatorAlso.includes(state)) return 'ok';
+    return refusal(viewer);
+  });
+
+/** §6 Moderator-only actions, in the given states. */
+const moderatorAction = (state: State, allowed: readonly State[]): Cells =>
+  each((viewer) => {
+    if (!sees(viewer, state)) return 'notFound';
+    if (viewer === 'moderator' && allowed.includes(state)) return 'ok';
+    return refusal(viewer);
+  });
+
+const LIVE: readonly State[] = ['published', 'scheduled', 'unpublished', 'violation', 'private'];
+const ALL: readonly State[] = [...LIVE, 'deleted'];
+
+/**
+ * §5 "Vault: only members can toggle; non-members get the vault upsell" — asked before the version is looked up,
+ * so it says nothing about hidden versions. The member has no item of this version yet.
+ */
+const membersOnVersion = (state: State): Cells =>
+  each((viewer) => {
+    if (viewer === 'anonymous') return 'signIn';
+    if (viewer !== 'member') return '403 MEMBERSHIP.REQUIRED';
+    return sees(viewer, state) ? 'ok' : 'notFound';
+  });
+
+/** The vault's own items: anyone signed in has a vault to read (a non-member's is empty, spec silent). */
+const ownVaultItems = (nonMembers: Outcome): Cells =>
+  each((viewer) => (viewer === 'anonymous' ? 'signIn' : viewer === 'member' ? 'ok' : nonMembers));
+const signedInOnly = (overrides: Partial<Cells> = {}): Cells =>
+  each((viewer) => (viewer === 'anonymous' ? 'signIn' : (overrides[viewer] ?? 'ok')));
+const everyone: Cells = each(() => 'ok');
+
+const model = (cells: (state: State) => Cells): Row => ({ about: 'model', cells });
+const none = (cells: Cells): Row => ({ about: 'none', cells });
+
+/** One row per procedure of `PROCEDURES` and per download route; the test fails on any name missing here. */
+export const ROLE_MATRIX: Record<string, Row> = {
+  // ── model.* ────────────────────────────────────────────────────────────────────────────────────────────
+  /** §6: a deleted model shows "removed by its owner" to everyone who may not see it (a page, not an error). */
+  'model.getById': model((state) =>
+    each((viewer) => (state === 'deleted' || sees(viewer, state) ? 'ok' : 'notFound')),
+  ),
+  'model.getAssociatedResourcesCardData': model(read),
+  'model.getGallerySettings': model(read),
+  'model.getVersions': model(read),
+  /** §6 owner: gallery moderation. */
+  'model.updateGallerySettings': model((state) => ownerAction(state, LIVE)),
+  'model.copyGallerySettings': model((state) => ownerAction(state, LIVE)),
+  /** §6 owner: rearranges versions (the model has two). */
+  'model.reorderVersions': model((state) => ownerAction(state, LIVE)),
+  /** §4/§6: lock and comment lock are moderator actions. */
+  'model.toggleLock': model((state) => moderatorAction(state, LIVE)),
+  'model.toggleLockComments': model((state) => moderatorAction(state, LIVE)),
+  /** §4: a private model becomes public once. Any other model is already public. */
+  'model.publishPrivateModel': model((state) =>
+    each((viewer) => {
+      if (!sees(viewer, state)) return 'notFound';
+      if (viewer !== 'owner' && viewer !== 'moderator') return refusal(viewer);
+      if (state === 'private') return 'ok';
+      if (state === 'deleted') return 'forbidden';
+      return '409 MODEL.ALREADY_PUBLIC';
+    }),
+  ),
+  /** §6 owner deletes (soft); a deleted model cannot be deleted again. */
+  'model.delete': model((state) => ownerAction(state, LIVE)),
+  /** §4: the owner unpublishes a published (or scheduled) model. */
+  'model.unpublish': model((state) => ownerAction(state, ['published', 'scheduled'])),
+  /**
+   * §4: the owner republishes an Unpublished model, or publishes a scheduled one now; a moderator may also
+   * republish a violation-unpublished one. A private model goes through publishPrivateModel.
+   */
+  'model.publish': model((state) =>
+    ownerAction(state, ['unpublished', 'scheduled'], ['unpublished', 'scheduled', 'violation']),
+  ),
+  /** §4: a moderator restores a deleted model; nothing else can be restored. */
+  'model.restore': model((state) => moderatorAction(state, ['deleted'])),
+  /** §4: archive, take down, bring back. */
+  'model.changeMode': model((state) => moderatorAction(state, LIVE)),
+  'model.rescan': model((state) => moderatorAction(state, ALL)),
+  'model.toggleCannotPromote': model((state) => moderatorAction(state, LIVE)),
+  /** §4: the owner of a violation-unpublished model requests a review. */
+  'model.requestReview': model((state) =>
+    each((viewer) => {
+      if (!sees(viewer, state)) return 'notFound';
+      return viewer === 'owner' && state === 'violation' ? 'ok' : refusal(viewer);
+    }),
+  ),
+
+  // ── modelVersion.* (the model's first version follows the model's state; the second is a complete draft) ─
+  /** Publishing the draft version of a model that is itself public (published or scheduled). */
+  'modelVersion.publish': model((state) => ownerAction(state, ['published', 'scheduled'])),
+  /** §4: a version-level review request is for a version in violation when the model is not: none here. */
+  'modelVersion.requestReview': model((state) =>
+    each((viewer) => (!sees(viewer, state) ? 'notFound' : refusal(viewer))),
+  ),
+  'modelVersion.getExplorationPromptsById': model(read),
+  'modelVersion.upsertExplorationPrompt': model((state) => ownerAction(state, LIVE)),
+  'modelVersion.deleteExplorationPrompt': model((state) => ownerAction(state, LIVE)),
+  /** §4: the owner deletes a version when there is more than one (here: the draft one). */
+  'modelVersion.delete': model((state) => ownerAction(state, LIVE)),
+  'modelVersion.bustCache': model((state) => moderatorAction(state, ALL)),
+  'modelVersion.enqueueNsfwLevelUpdate': model((state) => moderatorAction(state, LIVE)),
+  /** The version is not in early access: there is no availability to be notified of. */
+  'modelVersion.toggleNotifyEarlyAccess': model((state) =>
+    community(
+      state,
+      Object.fromEntries(VIEWERS.map((viewer) => [viewer, '409 EARLY_ACCESS.NOT_ACTIVE'])),
+      '409 EARLY_ACCESS.NOT_ACTIVE',
+    ),
+  ),
+  'modelVersion.donationGoals': model(read),
+  /** The version is not in early access: nothing to buy. */
+  'modelVersion.earlyAccessPurchase': model((state) =>
+    community(
+      state,
+      {
+        signedIn: '409 EARLY_ACCESS.NOT_ACTIVE',
+        member: '409 EARLY_ACCESS.NOT_ACTIVE',
+        owner: '409 EARLY_ACCESS.NOT_ACTIVE',
+        otherOwner: '409 EARLY_ACCESS.NOT_ACTIVE',
+        moderator: '409 EARLY_ACCESS.NOT_ACTIVE',
+      },
+      '409 EARLY_ACCESS.NOT_ACTIVE',
+    ),
+  ),
+
+  // ── community actions on the model ─────────────────────────────────────────────────────────────────────
+  /** §5: donation is not for the goal's own creator (the owner). */
+  'donationGoal.donate': model((state) => community(state, { owner: '400 DONATION.OWN_GOAL' })),
+  'reaction.toggleLike': model((state) => community(state)),
+  /** Everyone has downloaded the version; the member has already reviewed it. §5: muted users cannot review. */
+  'resourceReview.create': model((state) =>
+    community(state, { member: '409 REVIEW.ALREADY_EXISTS' }, 'muted', true),
+  ),
+  /** The review is the member's: only its author edits it. */
+  'resourceReview.update': model((state) =>
+    each((viewer) => {
+      if (!sees(viewer, state)) return 'notFound';
+      if (viewer === 'anonymous') return 'signIn';
+      if (viewer === 'member') return 'ok';
+      return viewer === 'muted' ? 'muted' : 'forbidden';
+    }),
+  ),
+  /** Its author or a moderator deletes it. */
+  'resourceReview.delete': model((state) =>
+    each((viewer) => {
+      // Unlike update, delete asks an anonymous caller to sign in before looking the review up.
+      if (viewer === 'anonymous') return 'signIn';
+      if (!sees(viewer, state)) return 'notFound';
+      return viewer === 'member' || viewer === 'moderator' ? 'ok' : 'forbidden';
+    }),
+  ),
+  /** Tips go to the model's owner; §5 no tipping oneself. */
+  'buzz.tip': model((state) => ({ ...community(state), owner: '400 SOCIAL.SELF_TIP' })),
+  /** Spec silent on reporting one's own model; the server lets an owner report it only once it is public. */
+  'report.create': model((state) => ({
+    ...community(state),
+    ...(state === 'scheduled' ? { owner: 'forbidden' as const } : {}),
+  })),
+  /** Into the viewer's own collection (the anonymous viewer names the owner's). */
+  'collection.addModel': model((state) => community(state, {}, 'ok', true)),
+  'user.toggleNotifyModel': model((state) => community(state, {}, 'ok', true)),
+  /** The viewer's own engagement with the model; for a hidden model, what a missing one gives. */
+  'user.getEngagedModelVersions': model(() => signedInOnly()),
+
+  // ── images and recommendations of the version ──────────────────────────────────────────────────────────
+  'image.getImagesAsPostsInfinite': model(read),
+  'image.getInfinite': model(read),
+  'recommenders.getResourceRecommendations': model(read),
+  /** §6 owner: manages resources. */
+  'recommenders.toggleResourceRecommendations': model((state) => ownerAction(state, LIVE)),
+
+  // ── vault ──────────────────────────────────────────────────────────────────────────────────────────────
+  'vault.toggleModelVersion': model(membersOnVersion),
+  /** The member keeps this version in their vault (since it was published): asking about one's own item is fine. */
+  'vault.isModelVersionInVault': model(() =>
+    each((viewer) =>
+      viewer === 'anonymous' ? 'signIn' : viewer === 'member' ? 'ok' : '403 MEMBERSHIP.REQUIRED',
+    ),
+  ),
+  'vault.get': none(ownVaultItems('ok')),
+  'vault.getItemsPaged': none(ownVaultItems('ok')),
+  /** §8 "Failed to update notes on these vault items": a non-member has none of the named items. */
+  'vault.updateItemsNotes': none(ownVaultItems('409 VAULT.NOTES_FAILED')),
+  'vault.removeItemsFromVault': none(ownVaultItems('409 VAULT.REMOVE_FAILED')),
+
+  // ── not about a model ──────────────────────────────────────────────────────────────────────────────────
+  'tag.getAll': none(everyone),
+  /** §6 moderator: hide content by tags. */
+  'tag.getTagsForReview': none(each((viewer) => (viewer === 'moderator' ? 'ok' : refusal(viewer)))),
+  'user.getCreator': none(everyone),
+  'user.getAll': none(everyone),
+  'user.getFollowingUsers': none(signedInOnly()),
+  'user.getEngagedModels': none(signedInOnly()),
+  /** The target is the owner: §5 no following oneself. */
+  'user.toggleFollow': none(signedInOnly({ owner: '400 SOCIAL.SELF_FOLLOW' })),
+  /** The collection is the owner's: §5 collection follow is not for its owner. */
+  'collection.follow': none(signedInOnly({ owner: '409 COLLECTION.FOLLOW_FAILED' })),
+  'collection.unfollow': none(signedInOnly({ owner: '409 COLLECTION.UNFOLLOW_FAILED' })),
+  'buzz.getBalance': none(signedInOnly()),
+
+  // ── accounts ───────────────────────────────────────────────────────────────────────────────────────────
+  /** A fresh username each time. */
+  'auth.signUp': none(everyone),
+  /** Someone else's credentials, right: anyone may sign in as the account whose password they know. */
+  'auth.signIn': none(everyone),
+  'auth.signOut': none(everyone),
+  'auth.me': none(everyone),
+  'auth.createApiKey': none(signedInOnly()),
+  'auth.listApiKeys': none(signedInOnly()),
+  /** The key is the owner's second key: nobody else can see it. */
+  'auth.revokeApiKey': none(
+    each((viewer) => (viewer === 'anonymous' ? 'signIn' : viewer === 'owner' ? 'ok' : 'notFound')),
+  ),
+
+  // ── downloads (REST) ───────────────────────────────────────────────────────────────────────────────────
+  /**
+   * §6 "Non-members: download is gated … unless the download is free or allowed": these files are free (no early
+   * access), so anyone who can see the version downloads them.
+   */
+  'GET /api/download/models/:versionId': model(read),
+  'GET /api/download/training-data/:versionId': model(read),
+  /** A vault item is its member's own: others find nothing. */
+  'GET /api/download/vault/:id': model(() =>
+    each((viewer) => (viewer === 'anonymous' ? 'signIn' : viewer === 'member' ? 'ok' : 'notFound')),
+  ),
+};
+
+export const DOWNLOAD_ROUTES = [
+  'GET /api/download/models/:versionId',
+  'GET /api/download/training-data/:versionId',
+  'GET /api/download/vault/:id',
+] as const;

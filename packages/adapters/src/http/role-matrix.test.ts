@@ -1,0 +1,514 @@
+import { randomBytes } from 'node:crypto';
+import type { Model, ModelVersion, User } from '@atelier/domain';
+import {
+  aCollection,
+  aDonationGoal,
+  aFile,
+  aModel,
+  aPost,
+  aReview,
+  aUser,
+  aVersion,
+  DEFAULT_NOW,
+  type FileBuilder,
+  type ModelBuilder,
+  type VersionBuilder,
+} from '@atelier/domain/testing';
+import superjson from 'superjson';
+import { describe, expect, it } from 'vitest';
+import { hashBytes } from '../files/hashes.js';
+import { databases } from '../storage/knex/testing/databases.js';
+import {
+  DOWNLOAD_ROUTES,
+  type Outcome,
+  ROLE_MATRIX,
+  STATES,
+  type State,
+  sees,
+  VIEWERS,
+  type Viewer,
+} from './role-matrix.table.js';
+import { useTestServer } from './testing/test-server.js';
+import { PROCEDURE_NAMES, PROCEDURES } from './trpc/procedures.js';
+
+const FUTURE = new Date(DEFAULT_NOW.getTime() + 7 * 24 * 60 * 60 * 1000);
+const MISSING = 900_000;
+
+type Viewers = Record<Exclude<Viewer, 'anonymous'>, { user: User; apiKey: string }>;
+
+/** What one model-state cell works on: a model of the owner in the state, and what hangs off it. */
+type Fixture = {
+  model: Pick<Model, 'id'>;
+  /** Follows the model's state. */
+  v1: Pick<ModelVersion, 'id'>;
+  /** A complete draft version. */
+  v2: Pick<ModelVersion, 'id'>;
+  goalId: number;
+  /** The member's review of v1. */
+  reviewId: number;
+  /** The member's vault item of v1. */
+  vaultItemId: number;
+};
+
+/** The same calls about things that do not exist: hidden things must answer exactly like these. */
+const MISSING_FIXTURE: Fixture = {
+  model: { id: MISSING + 1 },
+  v1: { id: MISSING + 2 },
+  v2: { id: MISSING + 3 },
+  goalId: MISSING + 4,
+  reviewId: MISSING + 5,
+  vaultItemId: MISSING + 6,
+};
+
+const inState = (builder: ModelBuilder, state: State): ModelBuilder => {
+  switch (state) {
+    case 'published':
+      return builder.published();
+    case 'scheduled':
+      return builder.scheduled(FUTURE);
+    case 'unpublished':
+      return builder.unpublished();
+    case 'violation':
+      return builder.violation('Depicts a real person');
+    case 'private':
+      return builder.published().private();
+    case 'deleted':
+      return builder.published().deleted();
+  }
+};
+
+const versionInState = (builder: VersionBuilder, state: State): VersionBuilder => {
+  switch (state) {
+    case 'scheduled':
+      return builder.scheduled(FUTURE);
+    case 'unpublished':
+      return builder.unpublished();
+    case 'violation':
+      return builder.violation('Depicts a real person');
+    default:
+      return builder.published();
+  }
+};
+
+type Context = { viewers: Viewers; ownerCollections: { follow: number; unfollow: number }; extra: Extra };
+type Extra = {
+  /** Each viewer's own collection (the anonymous viewer names the owner's). */
+  collectionOf: Record<Viewer, number>;
+  /** An account with a known password, for auth.signIn. */
+  signInAs: { username: string; password: string };
+  /** The owner's second API key, for auth.revokeApiKey. */
+  ownersSecondKeyId: number;
+  /** A published version the member keeps in their vault, for the vault.* calls about no model. */
+  memberVaultVersionId: number;
+};
+
+type Call = (fx: Fixture, viewer: Viewer, context: Context) => unknown;
+
+/** The input each procedure is called with: a call that would succeed for a viewer allowed to make it. */
+const INPUTS: Record<string, Call> = {
+  'model.getById': (fx) => ({ id: fx.model.id }),
+  'model.getAssociatedResourcesCardData': (fx) => ({
+    fromId: fx.model.id,
+    type: 'Suggested',
+    browsingLevel: 31,
+  }),
+  'model.getGallerySettings': (fx) => ({ id: fx.model.id }),
+  'model.getVersions': (fx) => ({ id: fx.model.id }),
+  'model.updateGallerySettings': (fx) => ({
+    id: fx.model.id,
+    gallerySettings: { hiddenImages: [], hiddenTags: [], hiddenUsers: [], level: 7, pinnedPosts: {} },
+  }),
+  'model.copyGallerySettings': (fx) => ({ id: fx.model.id }),
+  'model.reorderVersions': (fx) => ({ id: fx.model.id, modelVersions: [fx.v2.id, fx.v1.id] }),
+  'model.toggleLock': (fx) => ({ id: fx.model.id, locked: true }),
+  'model.toggleLockComments': (fx) => ({ id: fx.model.id, locked: true }),
+  'model.publishPrivateModel': (fx) => ({ modelId: fx.model.id, publishVersions: true }),
+  'model.delete': (fx) => ({ id: fx.model.id }),
+  'model.unpublish': (fx) => ({ id: fx.model.id }),
+  'model.publish': (fx) => ({ id: fx.model.id, publishedAt: null, versionIds: [fx.v1.id, fx.v2.id] }),
+  'model.restore': (fx) => ({ id: fx.model.id }),
+  'model.changeMode': (fx) => ({ id: fx.model.id, mode: 'Archived' }),
+  'model.rescan': (fx) => ({ id: fx.model.id }),
+  'model.toggleCannotPromote': (fx) => ({ id: fx.model.id }),
+  'model.requestReview': (fx) => ({ id: fx.model.id }),
+  'modelVersion.publish': (fx) => ({ id: fx.v2.id, publishedAt: null }),
+  'modelVersion.requestReview': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.getExplorationPromptsById': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.upsertExplorationPrompt': (fx) => ({
+    id: fx.v1.id,
+    modelId: fx.model.id,
+    name: 'castle',
+    prompt: 'a castle at dawn',
+  }),
+  'modelVersion.deleteExplorationPrompt': (fx) => ({ id: fx.v1.id, name: 'existing', modelId: fx.model.id }),
+  'modelVersion.delete': (fx) => ({ id: fx.v2.id }),
+  'modelVersion.bustCache': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.enqueueNsfwLevelUpdate': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.toggleNotifyEarlyAccess': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.donationGoals': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.earlyAccessPurchase': (fx) => ({ modelVersionId: fx.v1.id, type: 'download' }),
+  'donationGoal.donate': (fx) => ({ donationGoalId: fx.goalId, amount: 10 }),
+  'reaction.toggleLike': (fx) => ({ modelId: fx.model.id, modelVersionId: fx.v1.id, setTo: true }),
+  'resourceReview.create': (fx) => ({ modelId: fx.model.id, modelVersionId: fx.v1.id, recommended: true }),
+  'resourceReview.update': (fx) => ({ id: fx.reviewId, details: 'Still great' }),
+  'resourceReview.delete': (fx) => ({ id: fx.reviewId }),
+  'buzz.tip': (fx, _viewer, { viewers }) => ({
+    toUserId: viewers.owner.user.id,
+    amount: 10,
+    entityType: 'model',
+    entityId: fx.model.id,
+  }),
+  'report.create': (fx) => ({ entityType: 'model', entityId: fx.model.id, reason: 'Spam' }),
+  'collection.addModel': (fx, viewer, { extra }) => ({
+    collectionId: extra.collectionOf[viewer],
+    modelId: fx.model.id,
+  }),
+  'user.toggleNotifyModel': (fx) => ({ modelId: fx.model.id }),
+  'user.getEngagedModelVersions': (fx) => ({ id: fx.model.id }),
+  'image.getImagesAsPostsInfinite': (fx) => ({ modelVersionId: fx.v1.id, limit: 25, browsingLevel: 31 }),
+  'image.getInfinite': (fx) => ({ modelVersionId: fx.v1.id, limit: 10 }),
+  'recommenders.getResourceRecommendations': (fx) => ({ modelVersionId: fx.v1.id }),
+  'recommenders.toggleResourceRecommendations': (fx) => ({ id: fx.v1.id }),
+  'vault.toggleModelVersion': (fx) => ({ modelVersionId: fx.v1.id }),
+  'vault.isModelVersionInVault': (fx) => ({ modelVersionId: fx.v1.id }),
+  'vault.get': () => undefined,
+  'vault.getItemsPaged': () => ({}),
+  'vault.updateItemsNotes': (_fx, _viewer, { extra }) => ({
+    modelVersionIds: [extra.memberVaultVersionId],
+    notes: 'for later',
+  }),
+  'vault.removeItemsFromVault': (_fx, _viewer, { extra }) => ({
+    modelVersionIds: [extra.memberVaultVersionId],
+  }),
+  'tag.getAll': () => ({}),
+  'tag.getTagsForReview': () => ({}),
+  'user.getCreator': (_fx, _viewer, { viewers }) => ({ id: viewers.owner.user.id }),
+  'user.getAll': () => ({ query: 'a' }),
+  'user.getFollowingUsers': () => undefined,
+  'user.getEngagedModels': () => undefined,
+  'user.toggleFollow': (_fx, _viewer, { viewers }) => ({ targetUserId: viewers.owner.user.id }),
+  'collection.follow': (_fx, _viewer, { ownerCollections }) => ({ collectionId: ownerCollections.follow }),
+  'collection.unfollow': (_fx, _viewer, { ownerCollections }) => ({
+    collectionId: ownerCollections.unfollow,
+  }),
+  'buzz.getBalance': () => undefined,
+  'auth.signUp': () => ({
+    username: `new_${randomBytes(6).toString('hex')}`,
+    password: 'a long enough passphrase',
+  }),
+  'auth.signIn': (_fx, _viewer, { extra }) => extra.signInAs,
+  'auth.signOut': () => undefined,
+  'auth.me': () => undefined,
+  'auth.createApiKey': () => ({ name: 'script' }),
+  'auth.listApiKeys': () => undefined,
+  'auth.revokeApiKey': (_fx, _viewer, { extra }) => ({ id: extra.ownersSecondKeyId }),
+};
+
+const DOWNLOAD_PATHS: Record<(typeof DOWNLOAD_ROUTES)[number], (fx: Fixture) => string> = {
+  'GET /api/download/models/:versionId': (fx) => `/api/download/models/${fx.v1.id}`,
+  'GET /api/download/training-data/:versionId': (fx) => `/api/download/training-data/${fx.v1.id}`,
+  'GET /api/download/vault/:id': (fx) => `/api/download/vault/${fx.vaultItemId}?type=details`,
+};
+
+/** Rows whose fixture thing is the member's own vault item, whatever the model's state. */
+const OWN_VAULT_ITEM = new Set(['vault.isModelVersionInVault', 'GET /api/download/vault/:id']);
+
+const KIND = new Map(PROCEDURES.map((procedure) => [procedure.name, procedure.kind]));
+
+type Answer = { status: number; body: string; errorCode: string | null };
+
+const expected = (outcome: Outcome): { status: number; errorCode: string | null } => {
+  switch (outcome) {
+    case 'ok':
+      return { status: 200, errorCode: null };
+    case 'notFound':
+      return { status: 404, errorCode: 'NOT_FOUND' };
+    case 'signIn':
+      return { status: 401, errorCode: 'AUTH.SIGN_IN_REQUIRED' };
+    case 'forbidden':
+      return { status: 403, errorCode: 'AUTH.FORBIDDEN' };
+    case 'muted':
+      return { status: 403, errorCode: 'USER.MUTED' };
+    default: {
+      const [status, errorCode] = outcome.split(' ');
+      return { status: Number(status), errorCode: errorCode ?? null };
+    }
+  }
+};
+
+/** Whether a cell's call may change what the next cell sees: then it gets a fixture of its own. */
+const changesState = (name: string, outcome: Outcome) =>
+  outcome === 'ok' && (KIND.get(name) === 'mutation' || name.startsWith('GET /api/download'));
+
+describe.each(databases)('the role matrix on $name', (database) => {
+  const server = useTestServer(database);
+
+  const call = async (name: string, input: unknown, viewer: Viewer, viewers: Viewers): Promise<Answer> => {
+    const { url } = server();
+    const headers: Record<string, string> = {};
+    if (viewer !== 'anonymous') headers.authorization = `Bearer ${viewers[viewer].apiKey}`;
+    let response: Response;
+    if (name.startsWith('GET ')) {
+      response = await fetch(`${url}${input as string}`, { headers });
+      const body = response.status === 200 ? '' : await response.text();
+      if (response.status === 200) await response.arrayBuffer().catch(() => undefined);
+      return {
+        status: response.status,
+        body,
+        errorCode: body ? ((JSON.parse(body) as { code?: string }).code ?? null) : null,
+      };
+    }
+    const serialized = input === undefined ? undefined : JSON.stringify(superjson.serialize(input));
+    response =
+      KIND.get(name) === 'query'
+        ? await fetch(
+            `${url}/api/trpc/${name}${serialized ? `?input=${encodeURIComponent(serialized)}` : ''}`,
+            { headers },
+          )
+        : await fetch(`${url}/api/trpc/${name}`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: serialized ?? '{}',
+          });
+    const body = await response.text();
+    const parsed = JSON.parse(body) as { error?: { json: { data: { errorCode: string } } } };
+    return { status: response.status, body, errorCode: parsed.error?.json.data.errorCode ?? null };
+  };
+
+  /** A stored file whose bytes are on disk, so downloads can serve it. */
+  const storedFile = async (builder: FileBuilder) => {
+    const bytes = randomBytes(1024);
+    const hashes = hashBytes(bytes);
+    const file = await server().world.given.file(
+      builder.with({
+        hashes: [
+          { type: 'AutoV2', hash: hashes.AutoV2 },
+          { type: 'SHA256', hash: hashes.SHA256 },
+        ],
+      }),
+    );
+    await server().files.write(file.storageKey, bytes);
+    return file;
+  };
+
+  const setUp = async (): Promise<Context> => {
+    const { signedIn, world, accounts } = server();
+    const made = await Promise.all([
+      signedIn(aUser()),
+      signedIn(aUser().member()),
+      signedIn(aUser()),
+      signedIn(aUser()),
+      signedIn(aUser().moderator()),
+      signedIn(aUser().muted()),
+    ]).then(([signedInUser, member, owner, otherOwner, moderator, muted]) => ({
+      signedIn: { user: signedInUser.user, apiKey: signedInUser.auth.apiKey },
+      member: { user: member.user, apiKey: member.auth.apiKey },
+      owner: { user: owner.user, apiKey: owner.auth.apiKey },
+      otherOwner: { user: otherOwner.user, apiKey: otherOwner.auth.apiKey },
+      moderator: { user: moderator.user, apiKey: moderator.auth.apiKey },
+      muted: { user: muted.user, apiKey: muted.auth.apiKey },
+    }));
+    const viewers: Viewers = made;
+    const others = await world.given.model(aModel().ownedBy(viewers.otherOwner.user).published());
+    await world.given.version(aVersion().of(others).published());
+    for (const { user } of Object.values(viewers)) await world.given.buzz(user, 1000);
+    const collectionOf = { anonymous: 0 } as Record<Viewer, number>;
+    for (const [viewer, { user }] of Object.entries(viewers))
+      collectionOf[viewer as Viewer] = (await world.given.collection(aCollection().ownedBy(user))).id;
+    collectionOf.anonymous = collectionOf.owner;
+    const follow = await world.given.collection(aCollection().ownedBy(viewers.owner.user));
+    const unfollow = await world.given.collection(aCollection().ownedBy(viewers.owner.user));
+    for (const [viewer, { user }] of Object.entries(viewers))
+      if (viewer !== 'owner') await world.repos.collections.follow(user.id, unfollow.id);
+    const password = 'a long enough passphrase';
+    const signInAs = { username: `known_${randomBytes(4).toString('hex')}`, password };
+    const account = await accounts.signUp(signInAs);
+    if (!account.ok) throw new Error('could not make the sign-in account');
+    const second = await accounts.createApiKey(viewers.owner.user.id, 'second');
+    const vaultModel = await world.given.model(aModel().ownedBy(viewers.otherOwner.user).published());
+    const vaultVersion = await world.given.version(aVersion().of(vaultModel).published());
+    await world.repos.vault.add({
+      userId: viewers.member.user.id,
+      modelVersionId: vaultVersion.id,
+      modelId: vaultModel.id,
+      modelName: 'vaulted',
+      versionName: 'v1',
+      sizeKb: 1,
+      notes: null,
+      addedAt: DEFAULT_NOW,
+    });
+    return {
+      viewers,
+      ownerCollections: { follow: follow.id, unfollow: unfollow.id },
+      extra: {
+        collectionOf,
+        signInAs,
+        ownersSecondKeyId: second.id,
+        memberVaultVersionId: vaultVersion.id,
+      },
+    };
+  };
+
+  const fixture = async (state: State, { viewers }: Context, vaulted = true): Promise<Fixture> => {
+    const { world } = server();
+    const model = await world.given.model(inState(aModel().ownedBy(viewers.owner.user), state));
+    const v1 = await world.given.version(versionInState(aVersion().of(model), state));
+    const v2 = await world.given.version(aVersion().of(model).index(1).draft());
+    await storedFile(aFile().of(v1));
+    await storedFile(aFile().of(v1).type('Training Data').named('training.zip'));
+    await world.given.file(aFile().of(v2));
+    await world.given.post(aPost().of(v1).by(viewers.owner.user));
+    await world.given.post(aPost().of(v2).by(viewers.owner.user));
+    const goal = await world.given.goal(aDonationGoal().of(v1).by(viewers.owner.user).amount(1000));
+    for (const { user } of Object.values(viewers)) await world.given.download(user, v1);
+    const review = await world.given.review(aReview().of(v1).by(viewers.member.user).up());
+    await world.repos.explorationPrompts.upsert({
+      id: v1.id,
+      modelId: model.id,
+      name: 'existing',
+      prompt: 'a lighthouse',
+      index: 0,
+    });
+    if (!vaulted) return { model, v1, v2, goalId: goal.id, reviewId: review.id, vaultItemId: MISSING };
+    const item = await world.repos.vault.add({
+      userId: viewers.member.user.id,
+      modelVersionId: v1.id,
+      modelId: model.id,
+      modelName: 'model',
+      versionName: 'v1',
+      sizeKb: 1,
+      notes: null,
+      addedAt: DEFAULT_NOW,
+    });
+    return { model, v1, v2, goalId: goal.id, reviewId: review.id, vaultItemId: item.id };
+  };
+
+  const inputOf = (name: string, fx: Fixture, viewer: Viewer, context: Context): unknown => {
+    const route = DOWNLOAD_PATHS[name as (typeof DOWNLOAD_ROUTES)[number]];
+    if (route !== undefined) return route(fx);
+    const input = INPUTS[name];
+    if (input === undefined) throw new Error(`no input for ${name}`);
+    return input(fx, viewer, context);
+  };
+
+  /**
+   * Cells about a model the viewer may not see: whatever the answer, it must be the one for a missing id. Except
+   * what the spec shows on purpose (a deleted model's "removed" page) and the member's own vault item.
+   */
+  const hiddenFrom = (name: string, viewer: Viewer, state: State | 'none', outcome: Outcome) =>
+    state !== 'none' &&
+    !sees(viewer, state) &&
+    name !== 'model.getById' &&
+    !(viewer === 'member' && outcome === 'ok' && OWN_VAULT_ITEM.has(name));
+
+  type Mismatch = { name: string; state: State | 'none'; viewer: Viewer; expected: string; got: string };
+
+  /** Runs one cell; returns a mismatch, or null when the server answered as the table says. */
+  const check = async (
+    name: string,
+    state: State | 'none',
+    viewer: Viewer,
+    outcome: Outcome,
+    fx: Fixture,
+    context: Context,
+  ): Promise<Mismatch | null> => {
+    const answer = await call(name, inputOf(name, fx, viewer, context), viewer, context.viewers);
+    const want = expected(outcome);
+    const got = { status: answer.status, errorCode: answer.errorCode };
+    const describeAnswer = (a: { status: number; errorCode: string | null }) =>
+      `${a.status}${a.errorCode ? ` ${a.errorCode}` : ''}`;
+    if (got.status !== want.status || got.errorCode !== want.errorCode)
+      return {
+        name,
+        state,
+        viewer,
+        expected: outcome,
+        got: `${describeAnswer(got)} ${answer.body.slice(0, 160)}`,
+      };
+    if (hiddenFrom(name, viewer, state, outcome)) {
+      // A hidden thing answers exactly like a missing one: same status, same bytes.
+      const missing = await call(
+        name,
+        inputOf(name, MISSING_FIXTURE, viewer, context),
+        viewer,
+        context.viewers,
+      );
+      if (missing.status !== answer.status || missing.body !== answer.body)
+        return {
+          name,
+          state,
+          viewer,
+          expected: 'the same answer as for a missing id',
+          got: `hidden: ${answer.status} ${answer.body} / missing: ${missing.status} ${missing.body}`,
+        };
+    }
+    return null;
+  };
+
+  const report = (mismatches: Mismatch[]) =>
+    mismatches.map((m) => `${m.name} [${m.state}] as ${m.viewer}: expected ${m.expected}, got ${m.got}`);
+
+  it('has exactly one row per procedure and download route', () => {
+    expect(Object.keys(ROLE_MATRIX).sort()).toEqual([...PROCEDURE_NAMES, ...DOWNLOAD_ROUTES].sort());
+    expect(Object.keys(INPUTS).sort()).toEqual([...PROCEDURE_NAMES].sort());
+  });
+
+  it.each(STATES)(
+    'every procedure and download about a %s model answers each viewer as spec §6 says',
+    async (state) => {
+      const context = await setUp();
+      const rows = Object.entries(ROLE_MATRIX).flatMap(([name, row]) =>
+        row.about === 'model' ? [{ name, cells: row.cells(state) }] : [],
+      );
+      // Cells that cannot change anything share one fixture; cells that may each get their own.
+      const shared = await fixture(state, context);
+      const cells = rows.flatMap(({ name, cells }) =>
+        VIEWERS.map((viewer) => ({ name, viewer, outcome: cells[viewer] })),
+      );
+      // vault.toggleModelVersion must find the version not yet in the member's vault, so it always gets its own.
+      const isolated = cells.filter(
+        (cell) => changesState(cell.name, cell.outcome) || cell.name === 'vault.toggleModelVersion',
+      );
+      const own = new Map<(typeof cells)[number], Fixture>();
+      for (const cell of isolated)
+        own.set(cell, await fixture(state, context, cell.name !== 'vault.toggleModelVersion'));
+      const mismatches: Mismatch[] = [];
+      // Read-only cells in parallel, batch by batch; cells with a fixture of their own likewise.
+      const batches = (list: typeof cells, size: number) =>
+        Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+          list.slice(i * size, i * size + size),
+        );
+      const readOnly = cells.filter((cell) => !own.has(cell));
+      for (const batch of batches(readOnly, 16)) {
+        const results = await Promise.all(
+          batch.map((cell) => check(cell.name, state, cell.viewer, cell.outcome, shared, context)),
+        );
+        mismatches.push(...results.filter((r): r is Mismatch => r !== null));
+      }
+      for (const batch of batches(isolated, 8)) {
+        const results = await Promise.all(
+          batch.map((cell) =>
+            check(cell.name, state, cell.viewer, cell.outcome, own.get(cell) ?? shared, context),
+          ),
+        );
+        mismatches.push(...results.filter((r): r is Mismatch => r !== null));
+      }
+      expect(report(mismatches)).toEqual([]);
+    },
+    240_000,
+  );
+
+  it('every procedure about no model answers each viewer as spec §6 says', async () => {
+    const context = await setUp();
+    const mismatches: Mismatch[] = [];
+    for (const [name, row] of Object.entries(ROLE_MATRIX)) {
+      if (row.about !== 'none') continue;
+      // Viewers one after another: a member's vault change or a sign-out must not race another viewer's call.
+      for (const viewer of VIEWERS) {
+        const mismatch = await check(name, 'none', viewer, row.cells[viewer], MISSING_FIXTURE, context);
+        if (mismatch) mismatches.push(mismatch);
+      }
+    }
+    expect(report(mismatches)).toEqual([]);
+  }, 120_000);
+});
