@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import type { Model, ModelVersion, User } from '@atelier/domain';
+import { DEFAULT_NOW, type ModelBuilder, type VersionBuilder } from '@atelier/domain/testing';
+import type { DOWNLOAD_ROUTES, State, Viewer } from './role-matrix.table.js';
+
+/** Fixtures and the input each procedure and download route is called with, per model state. */
+export const FUTURE = new Date(DEFAULT_NOW.getTime() + 7 * 24 * 60 * 60 * 1000);
+export const MISSING = 900_000;
+
+export type Viewers = Record<Exclude<Viewer, 'anonymous'>, { user: User; apiKey: string }>;
+
+/** What one model-state cell works on: a model of the owner in the state, and what hangs off it. */
+export type Fixture = {
+  model: Pick<Model, 'id'>;
+  /** Follows the model's state. */
+  v1: Pick<ModelVersion, 'id'>;
+  /** A complete draft version. */
+  v2: Pick<ModelVersion, 'id'>;
+  goalId: number;
+  /** The member's review of v1. */
+  reviewId: number;
+  /** The member's vault item of v1. */
+  vaultItemId: number;
+};
+
+/** The same calls about things that do not exist: hidden things must answer exactly like these. */
+export const MISSING_FIXTURE: Fixture = {
+  model: { id: MISSING + 1 },
+  v1: { id: MISSING + 2 },
+  v2: { id: MISSING + 3 },
+  goalId: MISSING + 4,
+  reviewId: MISSING + 5,
+  vaultItemId: MISSING + 6,
+};
+
+export const inState = (builder: ModelBuilder, state: State): ModelBuilder => {
+  switch (state) {
+    case 'published':
+      return builder.published();
+    case 'scheduled':
+      return builder.scheduled(FUTURE);
+    case 'unpublished':
+      return builder.unpublished();
+    case 'violation':
+      return builder.violation('Depicts a real person');
+    case 'private':
+      return builder.published().private();
+    case 'deleted':
+      return builder.published().deleted();
+  }
+};
+
+export const versionInState = (builder: VersionBuilder, state: State): VersionBuilder => {
+  switch (state) {
+    case 'scheduled':
+      return builder.scheduled(FUTURE);
+    case 'unpublished':
+      return builder.unpublished();
+    case 'violation':
+      return builder.violation('Depicts a real person');
+    default:
+      return builder.published();
+  }
+};
+
+export type Context = {
+  viewers: Viewers;
+  ownerCollections: { follow: number; unfollow: number };
+  extra: Extra;
+};
+export type Extra = {
+  /** Each viewer's own collection (the anonymous viewer names the owner's). */
+  collectionOf: Record<Viewer, number>;
+  /** An account with a known password, for auth.signIn. */
+  signInAs: { username: string; password: string };
+  /** The owner's second API key, for auth.revokeApiKey. */
+  ownersSecondKeyId: number;
+  /** A published version the member keeps in their vault, for the vault.* calls about no model. */
+  memberVaultVersionId: number;
+};
+
+export type Call = (fx: Fixture, viewer: Viewer, context: Context) => unknown;
+
+/** The input each procedure is called with: a call that would succeed for a viewer allowed to make it. */
+export const INPUTS: Record<string, Call> = {
+  'model.getById': (fx) => ({ id: fx.model.id }),
+  'model.getAssociatedResourcesCardData': (fx) => ({
+    fromId: fx.model.id,
+    type: 'Suggested',
+    browsingLevel: 31,
+  }),
+  'model.getGallerySettings': (fx) => ({ id: fx.model.id }),
+  'model.getVersions': (fx) => ({ id: fx.model.id }),
+  'model.updateGallerySettings': (fx) => ({
+    id: fx.model.id,
+    gallerySettings: { hiddenImages: [], hiddenTags: [], hiddenUsers: [], level: 7, pinnedPosts: {} },
+  }),
+  'model.copyGallerySettings': (fx) => ({ id: fx.model.id }),
+  'model.reorderVersions': (fx) => ({ id: fx.model.id, modelVersions: [fx.v2.id, fx.v1.id] }),
+  'model.toggleLock': (fx) => ({ id: fx.model.id, locked: true }),
+  'model.toggleLockComments': (fx) => ({ id: fx.model.id, locked: true }),
+  'model.publishPrivateModel': (fx) => ({ modelId: fx.model.id, publishVersions: true }),
+  'model.delete': (fx) => ({ id: fx.model.id }),
+  'model.unpublish': (fx) => ({ id: fx.model.id }),
+  'model.publish': (fx) => ({ id: fx.model.id, publishedAt: null, versionIds: [fx.v1.id, fx.v2.id] }),
+  'model.restore': (fx) => ({ id: fx.model.id }),
+  'model.changeMode': (fx) => ({ id: fx.model.id, mode: 'Archived' }),
+  'model.rescan': (fx) => ({ id: fx.model.id }),
+  'model.toggleCannotPromote': (fx) => ({ id: fx.model.id }),
+  'model.requestReview': (fx) => ({ id: fx.model.id }),
+  'modelVersion.publish': (fx) => ({ id: fx.v2.id, publishedAt: null }),
+  'modelVersion.requestReview': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.getExplorationPromptsById': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.upsertExplorationPrompt': (fx) => ({
+    id: fx.v1.id,
+    modelId: fx.model.id,
+    name: 'castle',
+    prompt: 'a castle at dawn',
+  }),
+  'modelVersion.deleteExplorationPrompt': (fx) => ({ id: fx.v1.id, name: 'existing', modelId: fx.model.id }),
+  'modelVersion.delete': (fx) => ({ id: fx.v2.id }),
+  'modelVersion.bustCache': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.enqueueNsfwLevelUpdate': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.toggleNotifyEarlyAccess': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.donationGoals': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.earlyAccessPurchase': (fx) => ({ modelVersionId: fx.v1.id, type: 'download' }),
+  'donationGoal.donate': (fx) => ({ donationGoalId: fx.goalId, amount: 10 }),
+  'reaction.toggleLike': (fx) => ({ modelId: fx.model.id, modelVersionId: fx.v1.id, setTo: true }),
+  'resourceReview.create': (fx) => ({ modelId: fx.model.id, modelVersionId: fx.v1.id, recommended: true }),
+  'resourceReview.update': (fx) => ({ id: fx.reviewId, details: 'Still great' }),
+  'resourceReview.delete': (fx) => ({ id: fx.reviewId }),
+  'buzz.tip': (fx, _viewer, { viewers }) => ({
+    toUserId: viewers.owner.user.id,
+    amount: 10,
+    entityType: 'model',
+    entityId: fx.model.id,
+  }),
+  'report.create': (fx) => ({ entityType: 'model', entityId: fx.model.id, reason: 'Spam' }),
+  'collection.addModel': (fx, viewer, { extra }) => ({
+    collectionId: extra.collectionOf[viewer],
+    modelId: fx.model.id,
+  }),
+  'user.toggleNotifyModel': (fx) => ({ modelId: fx.model.id }),
+  'user.getEngagedModelVersions': (fx) => ({ id: fx.model.id }),
+  'image.getImagesAsPostsInfinite': (fx) => ({ modelVersionId: fx.v1.id, limit: 25, browsingLevel: 31 }),
+  'image.getInfinite': (fx) => ({ modelVersionId: fx.v1.id, limit: 10 }),
+  'recommenders.getResourceRecommendations': (fx) => ({ modelVersionId: fx.v1.id }),
+  'recommenders.toggleResourceRecommendations': (fx) => ({ id: fx.v1.id }),
+  'vault.toggleModelVersion': (fx) => ({ modelVersionId: fx.v1.id }),
+  'vault.isModelVersionInVault': (fx) => ({ modelVersionId: fx.v1.id }),
+  'vault.get': () => undefined,
+  'vault.getItemsPaged': () => ({}),
+  'vault.updateItemsNotes': (_fx, _viewer, { extra }) => ({
+    modelVersionIds: [extra.memberVaultVersionId],
+    notes: 'for later',
+  }),
+  'vault.removeItemsFromVault': (_fx, _viewer, { extra }) => ({
+    modelVersionIds: [extra.memberVaultVersionId],
+  }),
+  'tag.getAll': () => ({}),
+  'tag.getTagsForReview': () => ({}),
+  'user.getCreator': (_fx, _viewer, { viewers }) => ({ id: viewers.owner.user.id }),
+  'user.getAll': () => ({ query: 'a' }),
+  'user.getFollowingUsers': () => undefined,
+  'user.getEngagedModels': () => undefined,
+  'user.toggleFollow': (_fx, _viewer, { viewers }) => ({ targetUserId: viewers.owner.user.id }),
+  'collection.follow': (_fx, _viewer, { ownerCollections }) => ({ collectionId: ownerCollections.follow }),
+  'collection.unfollow': (_fx, _viewer, { ownerCollections }) => ({
+    collectionId: ownerCollections.unfollow,
+  }),
+  'buzz.getBalance': () => undefined,
+  'auth.signUp': () => ({
+    username: `new_${randomBytes(6).toString('hex')}`,
+    password: 'a long enough passphrase',
+  }),
+  'auth.signIn': (_fx, _viewer, { extra }) => extra.signInAs,
+  'auth.signOut': () => undefined,
+  'auth.me': () => undefined,
+  'auth.createApiKey': () => ({ name: 'script' }),
+  'auth.listApiKeys': () => undefined,
+  'auth.revokeApiKey': (_fx, _viewer, { extra }) => ({ id: extra.ownersSecondKeyId }),
+};
+
+export const DOWNLOAD_PATHS: Record<(typeof DOWNLOAD_ROUTES)[number], (fx: Fixture) => string> = {
+  'GET /api/download/models/:versionId': (fx) => `/api/download/models/${fx.v1.id}`,
+  'GET /api/download/training-data/:versionId': (fx) => `/api/download/training-data/${fx.v1.id}`,
+  'GET /api/download/vault/:id': (fx) => `/api/download/vault/${fx.vaultItemId}?type=details`,
+};
+
+/** Rows whose fixture thing is the member's own vault item, whatever the model's state. */
+export const OWN_VAULT_ITEM = new Set(['vault.isModelVersionInVault', 'GET /api/download/vault/:id']);
