@@ -148,7 +148,9 @@ describe('DonateToGoal', () => {
 
     // Either may win the race on a real database; exactly one does, and the other is refused.
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, error: errors.donationGoalInactive }]);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, error: errors.donationGoalInactive },
+    ]);
     expect(await world.repos.ledger.balanceOf(donor.id)).toBe(80);
     expect(await world.repos.donationGoals.ofId(goal.id)).toMatchObject({ total: 1000, active: false });
   });
