@@ -10,10 +10,6 @@ export type Verdict = { result: ScanResult; message: string };
 /** Extensions whose files are expected to be pickles (or PyTorch ZIPs of pickles). */
 export const PICKLE_EXTENSIONS = new Set(['.pt', '.pth', '.ckpt', '.bin', '.pkl', '.pickle']);
 
-/**
- * Imports that let a pickle run code or touch the system when loaded. A module listed with `*` is dangerous in
- * every name; the rest list the dangerous names only (after picklescan's list).
- */
 /** Python 3's `builtins` and Python 2's `__builtin__` expose the same dangerous names. */
 const DANGEROUS_BUILTINS = [
   'eval',
@@ -33,6 +29,10 @@ const DANGEROUS_BUILTINS = [
   'vars',
 ];
 
+/**
+ * Imports that let a pickle run code or touch the system when loaded. A module listed with `*` is dangerous in
+ * every name; the rest list the dangerous names only (after picklescan's list).
+ */
 const DANGEROUS: Record<string, '*' | string[]> = {
   builtins: DANGEROUS_BUILTINS,
   __builtin__: DANGEROUS_BUILTINS,
