@@ -1,5 +1,11 @@
 import { DownloadModelFile, DownloadTrainingData, DownloadVaultItem, errors } from '@atelier/domain';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import type { Container } from 'inversify';
 import { type Logger, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -23,7 +29,18 @@ import { authRoutes } from './rest/auth.route.js';
 import { type DownloadUseCases, downloadRoutes } from './rest/download.route.js';
 import { SessionCookie } from './session-cookie.js';
 import type { TrpcContext } from './trpc/context.js';
-import { trpcHandler } from './trpc/trpc-handler.js';
+import { trpcContextFactory, trpcHandler } from './trpc/trpc-handler.js';
+
+/** What the server-rendered pages get from the edge: who is asking, and the API's context for that request. */
+export type PageMount = {
+  /** Works out the viewer from the session cookie (or API key) before a page renders. */
+  authenticate: RequestHandler;
+  /** The context a procedure would see for this request, so a page can call the API in process. */
+  contextOf(req: Request, res: Response): TrpcContext;
+};
+
+/** Mounts the web pages after the API; given the edge's pieces, it returns their handler. */
+export type Pages = (mount: PageMount) => RequestHandler;
 
 /** What the HTTP edge needs from the composition root. */
 export type AppServices = {
@@ -35,6 +52,7 @@ export type AppServices = {
   isDraining: () => boolean;
   logger: Logger;
   settings: HttpSettings;
+  pages?: Pages;
 };
 
 const BYTES = { kb: 1024, mb: 1024 * 1024 } as const;
@@ -90,19 +108,13 @@ export const createAppWith = (services: AppServices): Express => {
   app.use('/api', csrfProtection(settings.allowedOrigins));
   app.use('/api', ...rateLimits(settings.rateLimit));
 
-  app.use(
-    '/api/trpc',
-    trpcHandler({
-      resolve: services.resolve,
-      accounts: services.accounts,
-      cookie,
-      logger,
-      maxBodySize: bytesOf(settings.jsonBodyLimit),
-    }),
-  );
+  const contextOf = trpcContextFactory({ resolve: services.resolve, accounts: services.accounts, cookie });
+  app.use('/api/trpc', trpcHandler({ contextOf, logger, maxBodySize: bytesOf(settings.jsonBodyLimit) }));
   app.use('/api/auth', authRoutes({ accounts: services.accounts, cookie }));
   app.use('/api/download', downloadRoutes({ useCases: services.downloads, files: services.files, logger }));
   app.use('/api', (_req, res) => refuse(res, httpErrors.routeNotFound));
+  if (services.pages)
+    app.use(services.pages({ authenticate: authenticate(services.accounts, cookie), contextOf }));
   app.use(lastResort(logger));
   return app;
 };
@@ -112,6 +124,7 @@ export type CreateAppOptions = {
   logger?: Logger;
   /** True once the server is shutting down, so `/readyz` tells the load balancer to stop sending traffic. */
   isDraining?: () => boolean;
+  pages?: Pages;
 };
 
 /** The app over the composition root: use cases, accounts, file store and database all come from `container`. */
@@ -142,5 +155,6 @@ export const createApp = (container: Container, options: CreateAppOptions = {}):
     isDraining: options.isDraining ?? (() => false),
     logger: options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' }),
     settings,
+    ...(options.pages ? { pages: options.pages } : {}),
   });
 };

@@ -7,7 +7,7 @@ import type { Config } from '../config/config.js';
 import { createContainer, disposeContainer, resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
 import { seed } from '../seed/seed.js';
-import { createApp } from './create-app.js';
+import { createApp, type Pages } from './create-app.js';
 import type { HttpSettings } from './http-settings.js';
 
 export type ServeOptions = {
@@ -22,6 +22,8 @@ export type ServeOptions = {
   drainDelayMs?: number;
   /** How long a shutdown waits for requests in flight before cutting their connections. */
   shutdownGraceMs?: number;
+  /** The web pages, mounted after the API (apps/web passes its server-rendered app). */
+  pages?: Pages;
   /** Stop gracefully on SIGTERM and SIGINT (the default; tests turn it off and call `close`). */
   handleSignals?: boolean;
 };
@@ -58,6 +60,7 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
   const app = createApp(container, {
     logger,
     ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.pages ? { pages: options.pages } : {}),
     isDraining: () => draining,
   });
   const server = app.listen(config.port, options.host ?? '0.0.0.0');

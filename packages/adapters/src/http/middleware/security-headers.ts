@@ -22,6 +22,9 @@ export const securityHeaders = (): RequestHandler =>
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", nonceSource],
         styleSrc: ["'self'", nonceSource],
+        // Components position and size elements with style attributes (virtualised grids, popovers); those cannot
+        // carry a nonce, and an attribute cannot run code.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,35 +1,39 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { stateOf } from '../request-state.js';
 import type { SessionCookie } from '../session-cookie.js';
 import { appRouter } from './app-router.js';
 import type { TrpcContext } from './context.js';
 
-/** Mounts the API router; the context is what the middleware chain already learned about the request. */
+/** Builds a procedure's context from what the middleware chain already learned about the request. */
+export const trpcContextFactory =
+  (deps: { resolve: TrpcContext['resolve']; accounts: TrpcContext['accounts']; cookie: SessionCookie }) =>
+  (req: Request, res: Response): TrpcContext => {
+    const state = stateOf(res);
+    return {
+      viewer: state.viewer ?? null,
+      requestId: state.requestId,
+      resolve: deps.resolve,
+      accounts: deps.accounts,
+      cookies: {
+        set: (secret, expiresAt) => deps.cookie.set(req, res, secret, expiresAt),
+        clear: () => deps.cookie.clear(req, res),
+        current: () => state.session ?? null,
+      },
+    };
+  };
+
+/** Mounts the API router over the shared context factory. */
 export const trpcHandler = (deps: {
-  resolve: TrpcContext['resolve'];
-  accounts: TrpcContext['accounts'];
-  cookie: SessionCookie;
+  contextOf: (req: Request, res: Response) => TrpcContext;
   logger: Logger;
   maxBodySize: number;
 }) =>
   createExpressMiddleware({
     router: appRouter,
     maxBodySize: deps.maxBodySize,
-    createContext: ({ req, res }): TrpcContext => {
-      const state = stateOf(res);
-      return {
-        viewer: state.viewer,
-        requestId: state.requestId,
-        resolve: deps.resolve,
-        accounts: deps.accounts,
-        cookies: {
-          set: (secret, expiresAt) => deps.cookie.set(req, res, secret, expiresAt),
-          clear: () => deps.cookie.clear(req, res),
-          current: () => state.session,
-        },
-      };
-    },
+    createContext: ({ req, res }) => deps.contextOf(req, res),
     onError: ({ error, path, ctx }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         deps.logger.error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'procedure failed');

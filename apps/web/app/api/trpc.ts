@@ -1,0 +1,34 @@
+import type { AppRouter } from '@atelier/adapters';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import superjson from 'superjson';
+
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+
+/** The browser's API client; the header tells the server this is not a cross-site form post (CSRF). */
+export const createBrowserClient = () =>
+  createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/api/trpc',
+        transformer: superjson,
+        headers: { 'x-atelier-csrf': '1' },
+      }),
+    ],
+  });
+
+export type ApiFailure = {
+  message: string;
+  errorCode: string | null;
+  action: 'signIn' | 'buy' | 'join' | null;
+};
+
+/** What a failed call means to the visitor: the catalogue's message and what to do next. */
+export const failureOf = (error: unknown): ApiFailure => {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { errorCode?: string; action?: ApiFailure['action'] } | undefined;
+    return { message: error.message, errorCode: data?.errorCode ?? null, action: data?.action ?? null };
+  }
+  // A network failure or an answer that is not the API's: the catalogue's generic text.
+  return { message: 'There was an error while performing your request', errorCode: null, action: null };
+};

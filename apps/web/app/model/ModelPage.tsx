@@ -1,0 +1,52 @@
+import { NotFoundView, RemovedView } from '@atelier/react-kit';
+import * as styles from './model-page.css';
+import type { ModelPageView } from './model-types';
+import { CreatorSection } from './sections/CreatorSection';
+import { Discussion } from './sections/Discussion';
+import { MainColumn } from './sections/MainColumn';
+import { ModelGallery } from './sections/ModelGallery';
+import { ModelHead } from './sections/ModelHead';
+import { ModelNotices } from './sections/ModelNotices';
+import { RecommendedResources } from './sections/RecommendedResources';
+import { VersionBar } from './sections/VersionBar';
+import { VersionPanel } from './sections/VersionPanel';
+import { useModelPage, useModelRoute } from './use-model-page';
+
+/** The model page (spec §2), laid out as docs/web.md describes: head, version bar, two columns, gallery. */
+export function ModelPage() {
+  const { query, modelVersionId, selectVersion } = useModelPage();
+  const { basic } = useModelRoute();
+  const page = query.data;
+  if (!page) return <NotFoundView title="No results found" />;
+  if (page.view === 'removed') return <RemovedView title={page.message} />;
+  if (page.view === 'unavailable') {
+    return <ModelNotices notices={[page.notice]} />;
+  }
+  const selected =
+    page.versions.find((version) => version.id === modelVersionId) ??
+    page.versions.find((version) => version.id === page.selectedVersionId) ??
+    null;
+  // `view=basic` is a moderator's tool; for everyone else the parameter changes nothing.
+  const showCommunity = !(basic && page.viewer.isModerator);
+  return (
+    <article className={styles.page} aria-labelledby="model-name">
+      <ModelNotices notices={page.notices} />
+      <ModelHead page={page} version={selected} />
+      <VersionBar page={page} selectedId={selected?.id ?? null} onSelect={selectVersion} />
+      <div className={styles.body}>
+        <div className={styles.column}>
+          <MainColumn page={page} version={selected} />
+          {showCommunity ? <Discussion page={page} version={selected} /> : null}
+        </div>
+        <aside className={styles.column} aria-label="Version details">
+          {selected ? <VersionPanel page={page} version={selected} /> : null}
+          <CreatorSection page={page} />
+          {selected ? <RecommendedResources page={page} version={selected} /> : null}
+        </aside>
+      </div>
+      {showCommunity && selected ? <ModelGallery page={page} version={selected} /> : null}
+    </article>
+  );
+}
+
+export type { ModelPageView };

@@ -1,0 +1,5 @@
+import type { ModelPageView } from '../model-types';
+
+export function CreatorSection(_props: { page: ModelPageView }) {
+  return null;
+}

@@ -1,0 +1,5 @@
+import type { VersionSectionProps } from '../model-types';
+
+export function VersionPanel(_props: VersionSectionProps) {
+  return null;
+}

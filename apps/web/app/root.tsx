@@ -1,0 +1,85 @@
+import { ToastRegion, themeRoot } from '@atelier/react-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import {
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useHref,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
+import { HydrateQueries } from './api/HydrateQueries';
+import { prefetch } from './api/prefetch.server';
+import { createQueryClient } from './api/query-client';
+import { createBrowserClient, TRPCProvider } from './api/trpc';
+import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
+import { SiteHeader } from './shell/SiteHeader';
+import * as styles from './shell/shell.css';
+import { systemThemeScript, themeClass, themeFromCookie } from './shell/theme';
+import { toasts } from './shell/toasts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { dehydrated } = await prefetch(context, (api, queryClient) =>
+    queryClient.prefetchQuery(api.auth.me.queryOptions()),
+  );
+  return { nonce: context.cspNonce, theme: themeFromCookie(request.headers.get('cookie')), dehydrated };
+}
+
+// The viewer and the theme change only through actions that revalidate on purpose (sign-in, sign-out).
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const theme = root?.theme ?? 'light';
+  return (
+    <html lang="en" className={`${themeClass(theme)} ${themeRoot}`} data-theme={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root && root.theme === null ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script with the CSP nonce
+          <script nonce={root.nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className={styles.page}>
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createBrowserClient);
+  const navigate = useNavigate();
+  return (
+    // react-aria's links (in the kit) navigate through React Router instead of loading the page again.
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <HydrateQueries>
+            <a href="#main" className={styles.skipLink}>
+              Skip to content
+            </a>
+            <SiteHeader />
+            <main id="main" className={styles.main}>
+              <Outlet />
+            </main>
+            <ToastRegion queue={toasts} />
+          </HydrateQueries>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </RouterProvider>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,12 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('models/license/:versionId', 'routes/license.tsx'),
+  route('models/:id/:slug?', 'routes/model.tsx'),
+  route('images', 'routes/images.tsx'),
+  route('user/:username', 'routes/user.tsx'),
+  route('login', 'routes/sign-in.tsx'),
+  route('signup', 'routes/sign-up.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

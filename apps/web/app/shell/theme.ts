@@ -1,0 +1,29 @@
+import { darkTheme, lightTheme } from '@atelier/react-kit';
+
+export type ThemeName = 'light' | 'dark';
+
+export const THEME_COOKIE = 'atelier_theme';
+
+export const themeClass = (theme: ThemeName) => (theme === 'dark' ? darkTheme : lightTheme);
+
+/** The theme the visitor chose, from the request's cookie; null follows the system setting. */
+export const themeFromCookie = (cookieHeader: string | null): ThemeName | null => {
+  const match = /(?:^|;\s*)atelier_theme=(light|dark)(?:;|$)/.exec(cookieHeader ?? '');
+  return (match?.[1] as ThemeName | undefined) ?? null;
+};
+
+/**
+ * Runs before the first paint when no theme was chosen: picks the system's, so a dark-mode visitor never sees a
+ * light flash. It only swaps the theme class on <html>.
+ */
+export const systemThemeScript = `(function(){var d=window.matchMedia('(prefers-color-scheme: dark)').matches;var h=document.documentElement;h.classList.remove(${JSON.stringify(lightTheme)},${JSON.stringify(darkTheme)});h.classList.add(d?${JSON.stringify(darkTheme)}:${JSON.stringify(lightTheme)});h.dataset.theme=d?'dark':'light';})();`;
+
+/** Switches the page's theme and remembers the choice for a year. */
+export const applyTheme = (theme: ThemeName) => {
+  const html = document.documentElement;
+  html.classList.remove(lightTheme, darkTheme);
+  html.classList.add(themeClass(theme));
+  html.dataset.theme = theme;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+  document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+};

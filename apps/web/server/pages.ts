@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { AppRouter, Pages } from '@atelier/adapters';
+import { createRequestHandler } from '@react-router/express';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import compression from 'compression';
+import express from 'express';
+import type { ServerBuild } from 'react-router';
+
+/**
+ * The server-rendered web app as the API server's pages: hashed assets straight from disk (cached for a year),
+ * then every other GET rendered by React Router with the viewer's API called in process.
+ */
+export const webPages =
+  (build: ServerBuild, clientDir: string, router: AppRouter): Pages =>
+  ({ authenticate, contextOf }) => {
+    const pages = express.Router();
+    pages.use(compression());
+    pages.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    pages.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    pages.use(
+      authenticate,
+      createRequestHandler({
+        build,
+        getLoadContext: (req, res) => ({
+          cspNonce: res.locals.cspNonce as string,
+          api: (queryClient) => createTRPCOptionsProxy({ router, ctx: contextOf(req, res), queryClient }),
+        }),
+      }),
+    );
+    return pages;
+  };
