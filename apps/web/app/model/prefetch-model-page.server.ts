@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerApi } from '../load-context';
+import { prefetchCommunity } from './community/prefetch.server';
+import { prefetchHead } from './head/prefetch.server';
+import { prefetchPanel } from './panel/prefetch.server';
 
 /**
  * Everything the first paint of a model page shows, fetched in process before rendering: the page itself first
- * (it decides the rest), then the creator and the selected version's panel data side by side.
+ * (it decides the rest), then each part's data side by side.
  */
 export async function prefetchModelPage(
   api: ServerApi,
@@ -12,6 +15,11 @@ export async function prefetchModelPage(
 ) {
   const page = await queryClient.fetchQuery(api.model.getById.queryOptions(input));
   if (page.view !== 'model') return page;
-  await Promise.all([queryClient.prefetchQuery(api.user.getCreator.queryOptions({ id: page.creatorId }))]);
+  const versionId = page.selectedVersionId;
+  await Promise.all([
+    prefetchHead(api, queryClient, page, versionId),
+    prefetchPanel(api, queryClient, page, versionId),
+    prefetchCommunity(api, queryClient, page, versionId),
+  ]);
   return page;
 }
