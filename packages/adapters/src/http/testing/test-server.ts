@@ -15,7 +15,7 @@ import { TOKENS } from '../../container/tokens.js';
 import { DiskFileStorage } from '../../files/disk-file-storage.js';
 import { createKnexWorld, type KnexWorld } from '../../storage/knex/testing/create-knex-world.js';
 import type { TestDatabase } from '../../storage/knex/testing/databases.js';
-import { createApp } from '../create-app.js';
+import { createApp, type Pages } from '../create-app.js';
 import type { HttpSettings } from '../http-settings.js';
 import { type ApiClient, apiClient } from './api-client.js';
 
@@ -59,7 +59,7 @@ const connectionOf = (knex: Knex): Config['database'] => {
  */
 export const useTestServer = (
   database: TestDatabase,
-  options: { settings?: Partial<HttpSettings> } = {},
+  options: { settings?: Partial<HttpSettings>; pages?: Pages } = {},
 ): (() => TestServer) => {
   let server: TestServer | undefined;
   let stop: (() => Promise<void>) | undefined;
@@ -87,6 +87,7 @@ export const useTestServer = (
     const app = createApp(container, {
       settings: { rateLimit: GENEROUS_LIMITS, ...options.settings },
       logger: pino({ level: 'silent' }),
+      ...(options.pages ? { pages: options.pages } : {}),
     });
     const listener = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve, reject) => {
