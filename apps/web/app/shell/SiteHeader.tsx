@@ -1,13 +1,12 @@
 import { Button } from '@atelier/react-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTRPC } from '../api/trpc';
 import * as styles from './shell.css';
 import { applyTheme, type ThemeName } from './theme';
 
-const currentTheme = (): ThemeName =>
-  typeof document !== 'undefined' && document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+const documentTheme = (): ThemeName => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 
 /** The bar on every page: home, the theme switch, and the viewer's account (or the ways to get one). */
 export function SiteHeader() {
@@ -37,10 +36,14 @@ export function SiteHeader() {
   );
 }
 
+/**
+ * Flips between light and dark. The server may not know the theme (it follows the system until chosen), so the
+ * label is read from the document after hydration.
+ */
 function ThemeSwitch() {
-  const [theme, setTheme] = useState<ThemeName | null>(null);
-  const shown = theme ?? currentTheme();
-  const next: ThemeName = shown === 'dark' ? 'light' : 'dark';
+  const [theme, setTheme] = useState<ThemeName>('light');
+  useEffect(() => setTheme(documentTheme()), []);
+  const next: ThemeName = theme === 'dark' ? 'light' : 'dark';
   return (
     <Button
       variant="subtle"
