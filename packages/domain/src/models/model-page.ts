@@ -1,12 +1,18 @@
 import type { ModelFile } from '../files/model-file.js';
 
-export type PageFile = Omit<ModelFile, 'storageKey'>;
+export type PageFile = Omit<ModelFile, 'storageKey'> & { scan: ScanVerdict };
 
-const toPageFile = ({ storageKey: _storageKey, ...file }: ModelFile): PageFile => file;
+const toPageFile = ({ storageKey: _storageKey, ...file }: ModelFile): PageFile => ({
+  ...file,
+  scan: scanVerdict(file),
+});
 
+import { chooseDownloadFile } from '../files/file-choice.js';
+import { type ScanVerdict, scanVerdict } from '../files/scan-verdict.js';
 import { permissionsOf } from '../permissions/permissions-of.js';
 import { type Action, rolesOf } from '../permissions/policy.js';
 import type { ReviewTotals } from '../reviews/review.js';
+import { type ReviewLabel, reviewLabelOf } from '../reviews/review-label.js';
 import type { Viewer } from '../users/user.js';
 import { isVersionIncomplete, versionWizardUrl } from './incomplete-version.js';
 import type { Model } from './model.js';
@@ -19,6 +25,10 @@ export type VersionView = ModelVersion & {
   /** The files this viewer may see, without where their bytes are stored (an internal path). */
   files: PageFile[];
   reviewTotals: ReviewTotals;
+  /** Spec §9's label for the totals; null: no reviews yet. */
+  reviewLabel: ReviewLabel | null;
+  /** The file a plain Download link serves this viewer (spec §5 best-file scoring of their preference). */
+  bestFileId: number | null;
   incomplete: boolean;
   /** Where the owner's click on this incomplete version leads; null selects it. */
   wizardUrl: string | null;
@@ -66,18 +76,29 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
   const { viewer, model, now } = input;
   const can = permissionsOf(viewer, model, now);
   const roles = rolesOf(viewer, model.userId);
-  const versions: VersionView[] = input.versions.map((version) => ({
-    ...version,
-    files: input.files.filter((file) => file.modelVersionId === version.id).map(toPageFile),
-    reviewTotals: input.totals.get(version.id) ?? { up: 0, down: 0 },
-    incomplete: isVersionIncomplete(version),
-    wizardUrl: versionWizardUrl(viewer, model, version),
-    canPublish: canShowPublishButton(viewer, model, version, now),
-    canRequestReview:
-      can['model.requestVersionReview'] &&
-      reviewRequestLevel(model, version) === 'version' &&
-      !version.meta.needsReview,
-  }));
+  const versions: VersionView[] = input.versions.map((version) => {
+    const files = input.files.filter((file) => file.modelVersionId === version.id);
+    const reviewTotals = input.totals.get(version.id) ?? { up: 0, down: 0 };
+    const bestFile = chooseDownloadFile(
+      files,
+      {},
+      { preference: viewer?.filePreferences, includePrivate: true },
+    );
+    return {
+      ...version,
+      files: files.map(toPageFile),
+      reviewTotals,
+      reviewLabel: reviewLabelOf(reviewTotals),
+      bestFileId: bestFile?.id ?? null,
+      incomplete: isVersionIncomplete(version),
+      wizardUrl: versionWizardUrl(viewer, model, version),
+      canPublish: canShowPublishButton(viewer, model, version, now),
+      canRequestReview:
+        can['model.requestVersionReview'] &&
+        reviewRequestLevel(model, version) === 'version' &&
+        !version.meta.needsReview,
+    };
+  });
   const selected = versions.find((version) => version.id === input.modelVersionId) ?? versions[0] ?? null;
   return {
     view: 'model',

@@ -2,6 +2,7 @@ import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from './user.js';
+import { type VersionEngagement, versionEngagement } from './version-engagement.js';
 
 /** `user.getEngagedModels`: the ids of the models the viewer recommends (likes), each once. */
 export class GetEngagedModels {
@@ -20,18 +21,27 @@ export class GetEngagedModels {
   }
 }
 
-/** `user.getEngagedModelVersions`: the ids of the versions of model `id` that the viewer recommends. */
+/**
+ * `user.getEngagedModelVersions`: the ids of the versions of model `id` that the viewer recommends (likes), and per
+ * version what the version panel shows for this viewer: download, review, early access bought, notify setting.
+ */
 export class GetEngagedModelVersions {
-  constructor(private readonly deps: Pick<Deps, 'uow'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
-  async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ recommended: number[] }>> {
+  async execute(
+    viewer: Viewer,
+    input: { id: number },
+  ): Promise<Result<{ recommended: number[]; versions: VersionEngagement[] }>> {
     if (viewer === null) return fail(errors.signInRequired);
+    const now = this.deps.clock.now();
     return this.deps.uow.read(async (repositories) => {
-      const versionIds = new Set(
-        (await repositories.versions.ofModel(input.id)).map((version) => version.id),
-      );
+      const versions = await repositories.versions.ofModel(input.id);
+      const versionIds = new Set(versions.map((version) => version.id));
       const liked = await repositories.reactions.engagedVersionIds(viewer.id);
-      return ok({ recommended: liked.filter((id) => versionIds.has(id)) });
+      const engagement = await Promise.all(
+        versions.map((version) => versionEngagement(repositories, viewer, version, now)),
+      );
+      return ok({ recommended: liked.filter((id) => versionIds.has(id)), versions: engagement });
     });
   }
 }

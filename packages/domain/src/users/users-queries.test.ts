@@ -45,8 +45,51 @@ describe('engaged models (user.getEngagedModels / getEngagedModelVersions)', () 
       value: { recommended: [model.id, other.modelId] },
     });
     const versions = await new GetEngagedModelVersions(world.deps).execute(fan, { id: model.id });
-    expect(versions).toEqual({ ok: true, value: { recommended: [liked.id] } });
+    expect(versions.ok && versions.value.recommended).toEqual([liked.id]);
     expect(versions.ok && versions.value.recommended).not.toContain(notLiked.id);
+  });
+
+  it('tells per version whether the viewer downloaded, reviewed, bought early access and may review', async () => {
+    const world = createTestWorld();
+    const fan = await world.given.user(aUser().named('fan'));
+    const model = await world.given.model(aModel().published());
+    const reviewed = await world.given.version(aVersion().of(model));
+    const untouched = await world.given.version(aVersion().of(model));
+    await world.repos.downloads.record({
+      userId: fan.id,
+      modelVersionId: reviewed.id,
+      fileId: 1,
+      at: new Date(),
+    });
+    const review = await world.repos.reviews.create({
+      userId: fan.id,
+      modelId: model.id,
+      modelVersionId: reviewed.id,
+      recommended: true,
+      rating: 5,
+      details: null,
+      createdAt: new Date(),
+    });
+
+    const answer = await new GetEngagedModelVersions(world.deps).execute(fan, { id: model.id });
+    expect(answer.ok && answer.value.versions).toEqual([
+      {
+        modelVersionId: reviewed.id,
+        downloaded: true,
+        review: { id: review.id, recommended: true, details: null },
+        access: { download: false, generation: false },
+        notifyEarlyAccess: false,
+        reviewBlockedReason: null,
+      },
+      {
+        modelVersionId: untouched.id,
+        downloaded: false,
+        review: null,
+        access: { download: false, generation: false },
+        notifyEarlyAccess: false,
+        reviewBlockedReason: 'You need to download this version before reviewing it.',
+      },
+    ]);
   });
 });
 

@@ -57,8 +57,11 @@ describe.each(databases)('user.* on $name', (database) => {
     expect(expectOk(await api.query('user.getEngagedModels', undefined, fan.auth))).toEqual({
       recommended: [model.id],
     });
-    expect(expectOk(await api.query('user.getEngagedModelVersions', { id: model.id }, fan.auth))).toEqual({
+    expect(
+      expectOk(await api.query('user.getEngagedModelVersions', { id: model.id }, fan.auth)),
+    ).toMatchObject({
       recommended: [version.id],
+      versions: [{ modelVersionId: version.id, downloaded: false, review: null }],
     });
     expectFailure(await api.query('user.getEngagedModels'), 401, 'AUTH.SIGN_IN_REQUIRED');
     expectFailure(
