@@ -161,6 +161,7 @@ export const INPUTS: Record<string, Call> = {
   'tag.getTagsForReview': () => ({}),
   'user.getCreator': (_fx, _viewer, { viewers }) => ({ id: viewers.owner.user.id }),
   'user.getAll': () => ({ query: 'a' }),
+  'user.getProfile': (_fx, _viewer, { viewers }) => ({ username: viewers.owner.user.username }),
   'user.getFollowingUsers': () => undefined,
   'user.getEngagedModels': () => undefined,
   'user.toggleFollow': (_fx, _viewer, { viewers }) => ({ targetUserId: viewers.owner.user.id }),

@@ -285,6 +285,7 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'tag.getTagsForReview': none(each((viewer) => (viewer === 'moderator' ? 'ok' : refusal(viewer)))),
   'user.getCreator': none(everyone),
   'user.getAll': none(everyone),
+  'user.getProfile': none(everyone),
   'user.getFollowingUsers': none(signedInOnly()),
   'user.getEngagedModels': none(signedInOnly()),
   /** The target is the owner: §5 no following oneself. */

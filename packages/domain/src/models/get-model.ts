@@ -18,7 +18,7 @@ export type ModelPage =
  * Hidden models are not found, exactly like missing ones.
  */
 export class GetModel {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'flags'>) {}
 
   async execute(
     viewer: Viewer,
@@ -50,6 +50,7 @@ export class GetModel {
           files: visibleFiles(viewer, model, files, now),
           totals,
           modelVersionId: input.modelVersionId ?? null,
+          flags: { imageGeneration: this.deps.flags.isOn('imageGeneration') },
           now,
         }),
       );

@@ -7,6 +7,7 @@ const toPageFile = ({ storageKey: _storageKey, ...file }: ModelFile): PageFile =
   scan: scanVerdict(file),
 });
 
+import { type EarlyAccessType, earlyAccessPrice, isEarlyAccessActive } from '../early-access/early-access.js';
 import { chooseDownloadFile } from '../files/file-choice.js';
 import { type ScanVerdict, scanVerdict } from '../files/scan-verdict.js';
 import { permissionsOf } from '../permissions/permissions-of.js';
@@ -29,6 +30,10 @@ export type VersionView = ModelVersion & {
   reviewLabel: ReviewLabel | null;
   /** The file a plain Download link serves this viewer (spec §5 best-file scoring of their preference). */
   bestFileId: number | null;
+  /** Early access runs now (spec §4). */
+  inEarlyAccess: boolean;
+  /** The Buzz price of each kind of early access on sale (spec §5), null when that kind is not offered. */
+  earlyAccessPrices: Record<EarlyAccessType, number | null>;
   incomplete: boolean;
   /** Where the owner's click on this incomplete version leads; null selects it. */
   wizardUrl: string | null;
@@ -68,6 +73,7 @@ export type ModelPageInput = {
   files: readonly ModelFile[];
   totals: ReadonlyMap<number, ReviewTotals>;
   modelVersionId: number | null;
+  flags: { imageGeneration: boolean };
   now: Date;
 };
 
@@ -90,6 +96,11 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
       reviewTotals,
       reviewLabel: reviewLabelOf(reviewTotals),
       bestFileId: bestFile?.id ?? null,
+      inEarlyAccess: isEarlyAccessActive(version, now),
+      earlyAccessPrices: {
+        download: earlyAccessPrice(version, 'download', input.flags),
+        generation: earlyAccessPrice(version, 'generation', input.flags),
+      },
       incomplete: isVersionIncomplete(version),
       wizardUrl: versionWizardUrl(viewer, model, version),
       canPublish: canShowPublishButton(viewer, model, version, now),

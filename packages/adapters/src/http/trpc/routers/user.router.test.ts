@@ -101,4 +101,15 @@ describe.each(databases)('user.* on $name', (database) => {
     ).toEqual(['alice']);
     expectFailure(await api.query('user.getAll', { query: 'ali', limit: 500 }), 400, 'INVALID_INPUT');
   });
+
+  it('getProfile: the user and the models of theirs a visitor may see; an unknown name is not found', async () => {
+    const { api, world } = server();
+    const maker = await world.given.user(aUser().named('maker'));
+    const shown = await world.given.model(aModel().ownedBy(maker).published());
+    await world.given.model(aModel().ownedBy(maker).draft());
+    expect(
+      expectOk(await api.query<{ models: { id: number }[] }>('user.getProfile', { username: 'maker' })),
+    ).toMatchObject({ id: maker.id, username: 'maker', models: [{ id: shown.id }] });
+    expectFailure(await api.query('user.getProfile', { username: 'nobody' }), 404, 'NOT_FOUND');
+  });
 });
