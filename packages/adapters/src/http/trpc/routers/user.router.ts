@@ -3,6 +3,7 @@ import {
   GetEngagedModels,
   GetEngagedModelVersions,
   GetFollowingUsers,
+  GetUserProfile,
   SearchUsers,
   ToggleFollowUser,
   ToggleNotifyModel,
@@ -14,6 +15,8 @@ import { useCaseMutation, useCaseQuery } from '../use-case-procedure.js';
 
 export const userRouter = router({
   getCreator: useCaseQuery(z.strictObject({ id }), GetCreator),
+  /** The /user/{username} page: who they are and the models of theirs the viewer may see. */
+  getProfile: useCaseQuery(z.strictObject({ username: text(100) }), GetUserProfile),
   getFollowingUsers: useCaseQuery(noInput, GetFollowingUsers),
   toggleFollow: useCaseMutation(z.strictObject({ targetUserId: id }), ToggleFollowUser),
   getEngagedModels: useCaseQuery(noInput, GetEngagedModels),

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { aModel, aUser, createTestWorld } from '../testing/index.js';
+import { GetUserProfile } from './get-user-profile.js';
+
+const namesOf = (result: Awaited<ReturnType<GetUserProfile['execute']>>) =>
+  result.ok ? result.value.models.map((model) => model.name) : result.error.code;
+
+describe('GetUserProfile (user.getProfile)', () => {
+  it('lists the models a visitor may see, newest first', async () => {
+    const world = createTestWorld();
+    const maker = await world.given.user(aUser().named('maker'));
+    await world.given.model(aModel().ownedBy(maker).named('Old').published(new Date('2026-01-01')));
+    await world.given.model(aModel().ownedBy(maker).named('New').published(new Date('2026-06-01')));
+    await world.given.model(aModel().ownedBy(maker).named('Hidden draft').draft());
+    await world.given.model(aModel().ownedBy(maker).named('Gone').deleted());
+
+    const profile = await new GetUserProfile(world.deps).execute(null, { username: 'maker' });
+
+    expect(profile).toMatchObject({ ok: true, value: { id: maker.id, username: 'maker' } });
+    expect(namesOf(profile)).toEqual(['New', 'Old']);
+  });
+
+  it('shows the owner their unpublished models, and applies the viewer’s poi setting', async () => {
+    const world = createTestWorld();
+    const maker = await world.given.user(aUser().named('maker'));
+    const careful = await world.given.user(aUser().named('careful').with({ disablePoi: true }));
+    await world.given.model(aModel().ownedBy(maker).named('Draft').unpublished());
+    await world.given.model(aModel().ownedBy(maker).named('Portrait').published().poi());
+    const getProfile = new GetUserProfile(world.deps);
+
+    expect(namesOf(await getProfile.execute(maker, { username: 'maker' }))).toEqual(['Portrait', 'Draft']);
+    expect(namesOf(await getProfile.execute(careful, { username: 'maker' }))).toEqual([]);
+  });
+
+  it('does not find unknown or deleted accounts', async () => {
+    const world = createTestWorld();
+    await world.given.user(aUser().named('former').deleted());
+    const getProfile = new GetUserProfile(world.deps);
+
+    expect(namesOf(await getProfile.execute(null, { username: 'former' }))).toBe('NOT_FOUND');
+    expect(namesOf(await getProfile.execute(null, { username: 'nobody' }))).toBe('NOT_FOUND');
+  });
+});
