@@ -123,6 +123,7 @@ export const INPUTS: Record<string, Call> = {
   'modelVersion.enqueueNsfwLevelUpdate': (fx) => ({ id: fx.v1.id }),
   'modelVersion.toggleNotifyEarlyAccess': (fx) => ({ id: fx.v1.id }),
   'modelVersion.donationGoals': (fx) => ({ id: fx.v1.id }),
+  'modelVersion.getLicense': (fx) => ({ id: fx.v1.id }),
   'modelVersion.earlyAccessPurchase': (fx) => ({ modelVersionId: fx.v1.id, type: 'download' }),
   'donationGoal.donate': (fx) => ({ donationGoalId: fx.goalId, amount: 10 }),
   'reaction.toggleLike': (fx) => ({ modelId: fx.model.id, modelVersionId: fx.v1.id, setTo: true }),

@@ -204,6 +204,7 @@ export const ROLE_MATRIX: Record<string, Row> = {
     ),
   ),
   'modelVersion.donationGoals': model(read),
+  'modelVersion.getLicense': model(read),
   /** The version is not in early access: nothing to buy. */
   'modelVersion.earlyAccessPurchase': model((state) =>
     community(

@@ -2,6 +2,7 @@ export * from './delete-model.js';
 export * from './delete-version.js';
 export * from './get-model.js';
 export * from './get-model-versions.js';
+export * from './get-version-license.js';
 export * from './incomplete-version.js';
 export * from './license.js';
 export * from './model.js';

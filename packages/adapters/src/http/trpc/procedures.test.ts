@@ -65,6 +65,8 @@ const EXPECTED = [
   'collection.addModel',
   // "image list for version", named after the original product's call.
   'image.getInfinite',
+  // The license page's data (/models/license/{versionId}).
+  'modelVersion.getLicense',
   // The profile page's data (/user/{username}).
   'user.getProfile',
   // Accounts.

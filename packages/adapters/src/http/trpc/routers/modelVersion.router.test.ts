@@ -179,6 +179,23 @@ describe.each(databases)('modelVersion.* on $name', (database) => {
     expectFailure(await api.query('modelVersion.donationGoals', { id: hiddenVersion.id }), 404, 'NOT_FOUND');
   });
 
+  it("getLicense: the model's licenses and permissions for a visible version; hidden versions 404", async () => {
+    const { api, world } = server();
+    const { model, version } = await ownedModel();
+    expect(
+      expectOk(
+        await api.query<{ model: { id: number }; version: { id: number } }>('modelVersion.getLicense', {
+          id: version.id,
+        }),
+      ),
+    ).toMatchObject({
+      model: { id: model.id, allowCommercialUse: model.allowCommercialUse },
+      version: { id: version.id },
+    });
+    const hiddenVersion = await world.given.version(aVersion().of(model).draft());
+    expectFailure(await api.query('modelVersion.getLicense', { id: hiddenVersion.id }), 404, 'NOT_FOUND');
+  });
+
   it('earlyAccessPurchase: pays the owner once per idempotency key; without enough Buzz it is 402 with action buy', async () => {
     const { api, world, signedIn, clock } = server();
     const { owner, model } = await ownedModel();

@@ -6,6 +6,7 @@ import {
   EnqueueNsfwLevelUpdate,
   GetDonationGoals,
   GetExplorationPrompts,
+  GetVersionLicense,
   PublishVersion,
   PurchaseEarlyAccess,
   RequestVersionReview,
@@ -42,6 +43,8 @@ export const modelVersionRouter = router({
   enqueueNsfwLevelUpdate: useCaseMutation(byId, EnqueueNsfwLevelUpdate),
   toggleNotifyEarlyAccess: useCaseMutation(byId, ToggleNotifyEarlyAccess),
   donationGoals: useCaseQuery(byId, GetDonationGoals),
+  /** The license page's data (not in spec §7, which only links to /models/license/{versionId}). */
+  getLicense: useCaseQuery(byId, GetVersionLicense),
   earlyAccessPurchase: useCaseMutation(
     z.strictObject({ modelVersionId: id, type: z.enum(EARLY_ACCESS_TYPES), idempotencyKey }),
     PurchaseEarlyAccess,
