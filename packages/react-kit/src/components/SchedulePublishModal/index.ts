@@ -1,0 +1,5 @@
+export {
+  type SchedulePublishLabels,
+  SchedulePublishModal,
+  type SchedulePublishModalProps,
+} from './SchedulePublishModal';
