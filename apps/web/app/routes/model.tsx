@@ -1,21 +1,16 @@
 import {
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { isNotFound, notFound } from '../api/not-found.server';
 import { prefetch } from '../api/prefetch.server';
 import { ModelPage } from '../model/ModelPage';
 import { prefetchModelPage } from '../model/prefetch-model-page.server';
 import { modelPath } from '../model/slug';
 import { versionIdFrom } from '../model/use-selected-version';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
-
-const notFound = () => data(null, { status: 404 });
-
-const isNotFound = (error: unknown) =>
-  error instanceof Error && 'code' in error && (error as { code: unknown }).code === 'NOT_FOUND';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = Number(params.id);

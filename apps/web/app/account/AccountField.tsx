@@ -1,0 +1,30 @@
+import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import * as styles from './account.css';
+
+type AccountFieldProps = {
+  name: 'username' | 'password';
+  label: string;
+  type?: 'text' | 'password';
+  autoComplete: 'username' | 'current-password' | 'new-password';
+  /** The rule in words, shown under the field and read with it. */
+  hint?: string;
+};
+
+/**
+ * A labelled, required text field. Its error (the browser's "required", or the server's message for this field
+ * passed to the form's `validationErrors`) is tied to the input, so it is read out with it.
+ */
+export function AccountField({ name, label, type = 'text', autoComplete, hint }: AccountFieldProps) {
+  return (
+    <TextField name={name} type={type} autoComplete={autoComplete} isRequired className={styles.field}>
+      <Label className={styles.label}>{label}</Label>
+      <Input className={styles.input} spellCheck={false} autoCapitalize="none" />
+      {hint ? (
+        <Text slot="description" className={styles.hint}>
+          {hint}
+        </Text>
+      ) : null}
+      <FieldError className={styles.fieldError} />
+    </TextField>
+  );
+}
