@@ -198,7 +198,7 @@ describe('GetModel', () => {
     expect(after.notices[0]).toMatchObject({ kind: 'violation', reviewInProgress: true });
   });
 
-  it('loads files and review totals for all versions at once, not once per version', async () => {
+  it('loads files, review totals and early access bought for all versions at once, not once per version', async () => {
     const { world, owner, model } = await setup();
     for (let i = 0; i < 5; i++) await world.given.version(aVersion().of(model));
     const calls: string[] = [];
@@ -228,11 +228,43 @@ describe('GetModel', () => {
 
     expect(result.ok && result.value.view === 'model' && result.value.versions).toHaveLength(7);
     expect(calls.sort()).toEqual([
+      'earlyAccessPurchases.accessOfVersions',
       'files.ofVersions',
       'models.ofId',
       'reviews.totalsOfVersions',
       'users.ofId',
       'versions.ofModel',
     ]);
+  });
+
+  it('tells each viewer the early-access prices, what they bought and why the best file would be refused', async () => {
+    const { world, model, stranger } = await setup();
+    const until = new Date(NOW.getTime() + 86_400_000);
+    const early = await world.given.version(aVersion().of(model).published().inEarlyAccess(until));
+    const best = await world.given.file(aFile().of(early));
+    const buyer = await world.given.user(aUser().named('buyer'));
+    await world.repos.earlyAccessPurchases.grant(buyer.id, early.id, 'download');
+    const get = new GetModel(world.deps);
+    const versionFor = async (viewer: User | null) => {
+      const page = await get.execute(viewer, { id: model.id, modelVersionId: early.id });
+      return page.ok && page.value.view === 'model'
+        ? page.value.versions.find((v) => v.id === early.id)
+        : null;
+    };
+
+    expect(await versionFor(null)).toMatchObject({
+      inEarlyAccess: true,
+      earlyAccessPrices: { download: 500, generation: null },
+      bestFileId: best.id,
+      access: { download: false, generation: false },
+      downloadRefusal: { code: 'AUTH.SIGN_IN_REQUIRED' },
+    });
+    expect(await versionFor(stranger)).toMatchObject({
+      downloadRefusal: { code: 'EARLY_ACCESS.PURCHASE_REQUIRED' },
+    });
+    expect(await versionFor(buyer)).toMatchObject({
+      access: { download: true, generation: true },
+      downloadRefusal: null,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { Access, Repositories } from '../ports/repositories.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -41,7 +42,11 @@ export class GetModel {
 
       const versions = visibleVersions(viewer, model, allVersions, now);
       const ids = versions.map((version) => version.id);
-      const [files, totals] = await Promise.all([r.files.ofVersions(ids), r.reviews.totalsOfVersions(ids)]);
+      const [files, totals, bought] = await Promise.all([
+        r.files.ofVersions(ids),
+        r.reviews.totalsOfVersions(ids),
+        accessOfVersions(r, viewer, ids),
+      ]);
       return ok(
         buildModelPage({
           viewer,
@@ -49,11 +54,25 @@ export class GetModel {
           versions,
           files: visibleFiles(viewer, model, files, now),
           totals,
+          access: bought,
           modelVersionId: input.modelVersionId ?? null,
-          flags: { imageGeneration: this.deps.flags.isOn('imageGeneration') },
+          flags: {
+            imageGeneration: this.deps.flags.isOn('imageGeneration'),
+            earlyAccessModel: this.deps.flags.isOn('earlyAccessModel'),
+          },
           now,
         }),
       );
     });
   }
 }
+
+/** The early access the viewer bought, per version; nobody's for anonymous viewers. */
+const accessOfVersions = async (
+  r: Repositories,
+  viewer: Viewer,
+  ids: number[],
+): Promise<ReadonlyMap<number, Access>> => {
+  if (viewer === null) return new Map();
+  return r.earlyAccessPurchases.accessOfVersions(viewer.id, ids);
+};

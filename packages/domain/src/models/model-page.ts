@@ -2,18 +2,28 @@ import type { ModelFile } from '../files/model-file.js';
 
 export type PageFile = Omit<ModelFile, 'storageKey'> & { scan: ScanVerdict };
 
+const NO_ACCESS: Access = { download: false, generation: false };
+
 const toPageFile = ({ storageKey: _storageKey, ...file }: ModelFile): PageFile => ({
   ...file,
   scan: scanVerdict(file),
 });
 
-import { type EarlyAccessType, earlyAccessPrice, isEarlyAccessActive } from '../early-access/early-access.js';
+import {
+  type EarlyAccessType,
+  earlyAccessPrice,
+  effectiveAccess,
+  isEarlyAccessActive,
+} from '../early-access/early-access.js';
+import { downloadDecision } from '../files/download-decision.js';
 import { chooseDownloadFile } from '../files/file-choice.js';
 import { type ScanVerdict, scanVerdict } from '../files/scan-verdict.js';
 import { permissionsOf } from '../permissions/permissions-of.js';
 import { type Action, rolesOf } from '../permissions/policy.js';
+import type { Access } from '../ports/repositories.js';
 import type { ReviewTotals } from '../reviews/review.js';
 import { type ReviewLabel, reviewLabelOf } from '../reviews/review-label.js';
+import type { DomainError } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { isVersionIncomplete, versionWizardUrl } from './incomplete-version.js';
 import type { Model } from './model.js';
@@ -34,6 +44,10 @@ export type VersionView = ModelVersion & {
   inEarlyAccess: boolean;
   /** The Buzz price of each kind of early access on sale (spec §5), null when that kind is not offered. */
   earlyAccessPrices: Record<EarlyAccessType, number | null>;
+  /** The early access this viewer bought, download implying generation. */
+  access: Access;
+  /** Why the best file's download would be refused to this viewer (the catalogue's error); null: it is served. */
+  downloadRefusal: DomainError | null;
   incomplete: boolean;
   /** Where the owner's click on this incomplete version leads; null selects it. */
   wizardUrl: string | null;
@@ -72,8 +86,10 @@ export type ModelPageInput = {
   /** Files of those versions this viewer may see. */
   files: readonly ModelFile[];
   totals: ReadonlyMap<number, ReviewTotals>;
+  /** The early access the viewer bought, per version (absent: none). */
+  access: ReadonlyMap<number, Access>;
   modelVersionId: number | null;
-  flags: { imageGeneration: boolean };
+  flags: { imageGeneration: boolean; earlyAccessModel: boolean };
   now: Date;
 };
 
@@ -90,6 +106,10 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
       {},
       { preference: viewer?.filePreferences, includePrivate: true },
     );
+    const access = effectiveAccess(input.access.get(version.id) ?? NO_ACCESS);
+    const download = bestFile
+      ? downloadDecision({ model, version, file: bestFile, viewer, access, flags: input.flags, now })
+      : null;
     return {
       ...version,
       files: files.map(toPageFile),
@@ -101,6 +121,8 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
         download: earlyAccessPrice(version, 'download', input.flags),
         generation: earlyAccessPrice(version, 'generation', input.flags),
       },
+      access,
+      downloadRefusal: download && !download.ok ? download.error : null,
       incomplete: isVersionIncomplete(version),
       wizardUrl: versionWizardUrl(viewer, model, version),
       canPublish: canShowPublishButton(viewer, model, version, now),

@@ -118,6 +118,8 @@ export type Access = { download: boolean; generation: boolean };
 
 export interface EarlyAccessPurchases {
   accessOf(userId: number, modelVersionId: number): Promise<Access>;
+  /** `accessOf` for several versions in one load; every asked version is in the map. */
+  accessOfVersions(userId: number, modelVersionIds: readonly number[]): Promise<Map<number, Access>>;
   grant(userId: number, modelVersionId: number, type: 'download' | 'generation'): Promise<void>;
 }
 

@@ -23,7 +23,7 @@ export class GetEngagedModels {
 
 /**
  * `user.getEngagedModelVersions`: the ids of the versions of model `id` that the viewer recommends (likes), and per
- * version what the version panel shows for this viewer: download, review, early access bought, notify setting.
+ * version what the version panel shows for this viewer: download, review, review gate and early-access notify setting.
  */
 export class GetEngagedModelVersions {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}

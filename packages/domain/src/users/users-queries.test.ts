@@ -49,7 +49,7 @@ describe('engaged models (user.getEngagedModels / getEngagedModelVersions)', () 
     expect(versions.ok && versions.value.recommended).not.toContain(notLiked.id);
   });
 
-  it('tells per version whether the viewer downloaded, reviewed, bought early access and may review', async () => {
+  it('tells per version whether the viewer downloaded, reviewed and may review', async () => {
     const world = createTestWorld();
     const fan = await world.given.user(aUser().named('fan'));
     const model = await world.given.model(aModel().published());
@@ -77,7 +77,6 @@ describe('engaged models (user.getEngagedModels / getEngagedModelVersions)', () 
         modelVersionId: reviewed.id,
         downloaded: true,
         review: { id: review.id, recommended: true, details: null },
-        access: { download: false, generation: false },
         notifyEarlyAccess: false,
         reviewBlockedReason: null,
       },
@@ -85,7 +84,6 @@ describe('engaged models (user.getEngagedModels / getEngagedModelVersions)', () 
         modelVersionId: untouched.id,
         downloaded: false,
         review: null,
-        access: { download: false, generation: false },
         notifyEarlyAccess: false,
         reviewBlockedReason: 'You need to download this version before reviewing it.',
       },

@@ -1,6 +1,6 @@
-import { effectiveAccess, isEarlyAccessActive } from '../early-access/early-access.js';
+import { isEarlyAccessActive } from '../early-access/early-access.js';
 import type { ModelVersion } from '../models/model-version.js';
-import type { Access, Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/repositories.js';
 import { canReview } from '../reviews/review-rules.js';
 import type { User } from './user.js';
 
@@ -10,8 +10,6 @@ export type VersionEngagement = {
   downloaded: boolean;
   /** The viewer's review of the version, if any. */
   review: { id: number; recommended: boolean; details: string | null } | null;
-  /** Early access bought, download implying generation. */
-  access: Access;
   notifyEarlyAccess: boolean;
   /** Why the viewer may not review the version yet (the catalogue's message); null when they may. */
   reviewBlockedReason: string | null;
@@ -23,10 +21,9 @@ export const versionEngagement = async (
   version: Pick<ModelVersion, 'id' | 'earlyAccessEndsAt'>,
   now: Date,
 ): Promise<VersionEngagement> => {
-  const [downloaded, review, access, notifyEarlyAccess] = await Promise.all([
+  const [downloaded, review, notifyEarlyAccess] = await Promise.all([
     repositories.downloads.hasDownloaded(viewer.id, version.id),
     repositories.reviews.ofUserAndVersion(viewer.id, version.id),
-    repositories.earlyAccessPurchases.accessOf(viewer.id, version.id),
     repositories.notifySettings.isOn(viewer.id, 'earlyAccess', version.id),
   ]);
   const allowed = canReview(viewer, {
@@ -37,7 +34,6 @@ export const versionEngagement = async (
     modelVersionId: version.id,
     downloaded,
     review: review && { id: review.id, recommended: review.recommended, details: review.details },
-    access: effectiveAccess(access),
     notifyEarlyAccess,
     reviewBlockedReason: allowed.ok ? null : allowed.error.message,
   };

@@ -17,6 +17,21 @@ export class KnexEarlyAccessPurchases implements EarlyAccessPurchases {
     return { download: types.has('download'), generation: types.has('generation') };
   }
 
+  async accessOfVersions(userId: number, modelVersionIds: readonly number[]): Promise<Map<number, Access>> {
+    const access = new Map(modelVersionIds.map((id) => [id, { download: false, generation: false }]));
+    if (modelVersionIds.length === 0) return access;
+    const rows: { model_version_id: number; type: string }[] = await this.store
+      .db('early_access_purchases')
+      .select('model_version_id', 'type')
+      .where('user_id', userId)
+      .whereIn('model_version_id', modelVersionIds);
+    for (const row of rows) {
+      const entry = access.get(row.model_version_id);
+      if (entry && (row.type === 'download' || row.type === 'generation')) entry[row.type] = true;
+    }
+    return access;
+  }
+
   /** Granting twice is a no-op (unique user, version, type). */
   async grant(userId: number, modelVersionId: number, type: 'download' | 'generation'): Promise<void> {
     await this.store

@@ -114,6 +114,13 @@ describe.each(databases)('social stores on $name', (database) => {
       download: false,
       generation: false,
     });
+    const other = await given.version();
+    expect(await repos.earlyAccessPurchases.accessOfVersions(fan.id, [version.id, other.id])).toEqual(
+      new Map([
+        [version.id, { download: true, generation: true }],
+        [other.id, { download: false, generation: false }],
+      ]),
+    );
   });
 
   it('lists listed tags by use and name, filtered by text, category and exclusions', async () => {

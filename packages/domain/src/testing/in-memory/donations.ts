@@ -49,6 +49,13 @@ export class InMemoryEarlyAccessPurchases implements EarlyAccessPurchases {
     };
   }
 
+  async accessOfVersions(userId: number, modelVersionIds: readonly number[]): Promise<Map<number, Access>> {
+    const entries = await Promise.all(
+      modelVersionIds.map(async (id) => [id, await this.accessOf(userId, id)] as const),
+    );
+    return new Map(entries);
+  }
+
   async grant(userId: number, modelVersionId: number, type: 'download' | 'generation'): Promise<void> {
     const purchases = this.db.state.earlyAccessPurchases;
     const exists = purchases.some(
