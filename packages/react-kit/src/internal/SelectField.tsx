@@ -7,22 +7,25 @@ import * as styles from './SelectField.css';
 
 export interface SelectControl {
   label: string;
-  value: string;
+  /** `null`: nothing chosen yet, the placeholder shows. */
+  value: string | null;
   options: OptionView[];
   onChange: (value: string) => void;
+  placeholder?: string;
 }
 
 /** A labelled react-aria Select over the kit's options (sort, period…). */
-export function SelectField({ label, value, options, onChange }: SelectControl) {
+export function SelectField({ label, value, options, onChange, placeholder }: SelectControl) {
   return (
     <Select
       selectedKey={value}
+      placeholder={placeholder}
       onSelectionChange={(key) => key !== null && onChange(String(key))}
       className={forms.field}
     >
       <Label className={forms.label}>{label}</Label>
       <Button className={styles.button}>
-        <SelectValue>{({ selectedText }) => selectedText}</SelectValue>
+        <SelectValue>{({ selectedText, defaultChildren }) => selectedText ?? defaultChildren}</SelectValue>
         <ChevronDownIcon />
       </Button>
       <Popover placement="bottom start" className={overlay.popover}>

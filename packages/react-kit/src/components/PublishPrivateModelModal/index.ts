@@ -1,0 +1,6 @@
+export {
+  type PublishPrivateChoice,
+  type PublishPrivateModelLabels,
+  PublishPrivateModelModal,
+  type PublishPrivateModelModalProps,
+} from './PublishPrivateModelModal';

@@ -1,0 +1,6 @@
+export {
+  type UnpublishViolation,
+  type UnpublishViolationLabels,
+  UnpublishViolationModal,
+  type UnpublishViolationModalProps,
+} from './UnpublishViolationModal';
