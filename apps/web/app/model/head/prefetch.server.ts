@@ -1,11 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerApi } from '../../load-context';
+import { prefetchCreatorCard, prefetchViewer } from '../../shared/social/prefetch.server';
 import type { ModelPageView } from '../model-types';
 
-/** What the head part of the model page needs for its first paint, fetched before rendering. */
+/**
+ * What the head part of the model page needs for its first paint, fetched before rendering: the creator card and,
+ * for a signed-in viewer, which versions they like (the calls that need sign-in are skipped for anonymous visitors).
+ */
 export async function prefetchHead(
-  _api: ServerApi,
-  _queryClient: QueryClient,
-  _page: ModelPageView,
+  api: ServerApi,
+  queryClient: QueryClient,
+  page: ModelPageView,
   _versionId: number | null,
-) {}
+) {
+  const signedIn = (await prefetchViewer(api, queryClient)) !== null;
+  await Promise.all([
+    prefetchCreatorCard(api, queryClient, page.creatorId, signedIn),
+    ...(signedIn
+      ? [queryClient.prefetchQuery(api.user.getEngagedModelVersions.queryOptions({ id: page.model.id }))]
+      : []),
+  ]);
+}

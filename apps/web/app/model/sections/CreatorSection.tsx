@@ -1,5 +1,7 @@
+import { CreatorCardContainer } from '../../shared/social/CreatorCardContainer';
 import type { ModelPageView } from '../model-types';
 
-export function CreatorSection(_props: { page: ModelPageView }) {
-  return null;
+/** The creator card in the side panel. */
+export function CreatorSection({ page }: { page: ModelPageView }) {
+  return <CreatorCardContainer userId={page.creatorId} />;
 }

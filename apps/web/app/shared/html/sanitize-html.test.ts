@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isLongDescription } from './plain-text';
+import { sanitizeHtml } from './sanitize-html';
+
+describe('sanitizeHtml', () => {
+  it('keeps formatting and escapes stray text', () => {
+    expect(sanitizeHtml('<p><strong>Hi</strong> & 1 < 2</p><h3>Settings</h3>')).toBe(
+      '<p><strong>Hi</strong> &amp; 1 &lt; 2</p><h3>Settings</h3>',
+    );
+  });
+
+  it('drops scripts with their content, unknown tags and every event attribute', () => {
+    expect(sanitizeHtml('<SCRIPT >alert(1)</script ><img src=x onerror=alert(1)><p onclick="x">t</p>')).toBe(
+      '<p>t</p>',
+    );
+  });
+
+  it('keeps only safe link targets', () => {
+    expect(sanitizeHtml('<a href="javascript:alert(1)">a</a><a href="java&#x09;script:x">b</a>')).toBe(
+      '<a>a</a><a>b</a>',
+    );
+    expect(sanitizeHtml('<a href="//evil.example">c</a>')).toBe('<a>c</a>');
+    expect(sanitizeHtml("<a href='https://example.com/?a=1&amp;b=2'>d</a>")).toBe(
+      '<a href="https://example.com/?a=1&amp;b=2" rel="nofollow ugc noopener noreferrer" target="_blank">d</a>',
+    );
+  });
+
+  it('closes what it opened', () => {
+    expect(sanitizeHtml('<ul><li><b>one</ul>tail</b>')).toBe('<ul><li><b>one</b></li></ul>tail');
+  });
+});
+
+describe('isLongDescription', () => {
+  it('counts the plain text, not the markup (spec: more than 150 characters)', () => {
+    expect(isLongDescription(`<p>${'a'.repeat(150)}</p>`)).toBe(false);
+    expect(isLongDescription(`<p>${'a'.repeat(151)}</p>`)).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { BuzzButton, Modal, Notice } from '@atelier/react-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Input, Label, NumberField } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { type ApiFailure, failureOf, useTRPC } from '../../api/trpc';
+import { toast } from '../../shell/toasts';
+import { BUY_BUZZ_HREF, DEFAULT_TIP, INSUFFICIENT_BUZZ_TOOLTIP, MIN_TIP } from './buzz';
+import * as styles from './social.css';
+import type { TipTarget } from './tip-target';
+import { useBuzzBalance } from './use-buzz-balance';
+
+// getRandomValues works on plain-http hosts too, unlike randomUUID.
+const newKey = () =>
+  `tip:${Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('-')}`;
+
+/** Asks how much Buzz to tip, sends it (`buzz.tip`) and sends the viewer to buy more when short. */
+export function TipDialog({
+  target,
+  isOpen,
+  onOpenChange,
+}: {
+  target: TipTarget;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const balance = useBuzzBalance();
+  const [amount, setAmount] = useState(DEFAULT_TIP);
+  // One key per intended tip: a retried request moves Buzz once.
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const tip = useMutation(
+    trpc.buzz.tip.mutationOptions({
+      onMutate: () => setFailure(null),
+      onSuccess: () => {
+        toast.success(`You tipped ${target.username} ${amount.toLocaleString('en-US')} Buzz`);
+        setIdempotencyKey(newKey());
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const failed = failureOf(error);
+        setFailure(failed);
+        toast.error(failed.message);
+      },
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.buzz.getBalance.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.model.getById.pathKey() }),
+        ]),
+    }),
+  );
+  const valid = Number.isSafeInteger(amount) && amount >= MIN_TIP;
+  const send = () =>
+    tip.mutate({
+      toUserId: target.userId,
+      amount,
+      entityType: target.entityType,
+      entityId: target.entityId,
+      idempotencyKey,
+    });
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={`Tip ${target.username}`}
+      size="sm"
+      footer={
+        <BuzzButton
+          label="Tip"
+          amount={valid ? amount : undefined}
+          variant="primary"
+          size="md"
+          isDisabled={!valid}
+          isPending={tip.isPending}
+          insufficient={balance !== undefined && valid && balance < amount}
+          insufficientTooltip={INSUFFICIENT_BUZZ_TOOLTIP}
+          onBuyMore={() => navigate(BUY_BUZZ_HREF)}
+          onTip={send}
+        />
+      }
+    >
+      <form
+        className={styles.tipForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid && !tip.isPending) send();
+        }}
+      >
+        <NumberField
+          value={amount}
+          onChange={setAmount}
+          minValue={MIN_TIP}
+          step={1}
+          formatOptions={{ maximumFractionDigits: 0 }}
+          className={styles.field}
+        >
+          <Label className={styles.label}>Amount of Buzz</Label>
+          <Input className={styles.input} />
+        </NumberField>
+        <p className={styles.muted}>
+          {balance === undefined
+            ? 'Loading your balance…'
+            : `Your balance: ${balance.toLocaleString('en-US')} Buzz`}
+        </p>
+        {failure ? (
+          <Notice
+            tone="critical"
+            role="alert"
+            title={failure.message}
+            {...(failure.action === 'buy' ? { action: { label: 'Buy Buzz', href: BUY_BUZZ_HREF } } : {})}
+          />
+        ) : null}
+      </form>
+    </Modal>
+  );
+}
