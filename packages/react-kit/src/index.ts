@@ -34,6 +34,7 @@ export * from './components/PermissionsPopover';
 export * from './components/PostCard';
 export * from './components/PublishPrivateModelModal';
 export * from './components/RankBadge';
+export * from './components/RearrangeVersionsModal';
 export * from './components/RemovedView';
 export * from './components/ReportModal';
 export * from './components/ResourceCarousel';

@@ -98,6 +98,26 @@ export const ChevronDownIcon = () => (
   </Icon>
 );
 
+export const ChevronUpIcon = () => (
+  <Icon>
+    <path d="m6 15 6-6 6 6" />
+  </Icon>
+);
+
+/** A drag handle: two columns of dots. */
+export const GripIcon = () => (
+  <Icon>
+    <path d="M9 6h.01M9 12h.01M9 18h.01M15 6h.01M15 12h.01M15 18h.01" strokeWidth={3} />
+  </Icon>
+);
+
+/** "More actions": three dots in a row. */
+export const MoreIcon = () => (
+  <Icon>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+  </Icon>
+);
+
 export const DownloadIcon = () => (
   <Icon>
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { RearrangeVersionsModal } from './RearrangeVersionsModal';
+
+const meta = {
+  title: 'Owner and moderator/RearrangeVersionsModal',
+  component: RearrangeVersionsModal,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    versions: [
+      { id: 3, name: 'v3.0', statusLabel: 'Draft' },
+      { id: 2, name: 'v2.0' },
+      { id: 1, name: 'v1.0' },
+    ],
+    onSave: fn(),
+  },
+} satisfies Meta<typeof RearrangeVersionsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+export const MoveAndSave: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rearrange versions' }));
+    const grid = dialog.getByRole('grid', { name: 'Versions' });
+    await expect(dialog.getByRole('button', { name: 'Move v3.0 up' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Move v1.0 up' }));
+    await expect(rowNames(grid)).toEqual(['v3.0Draft', 'v1.0', 'v2.0']);
+    await userEvent.click(dialog.getByRole('button', { name: 'Move v3.0 down' }));
+    await expect(rowNames(grid)).toEqual(['v1.0', 'v3.0Draft', 'v2.0']);
+    await expect(dialog.getByRole('button', { name: 'Drag v1.0' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith([1, 3, 2]);
+  },
+};
+
+export const SaveFailed: Story = {
+  args: { error: 'Failed to save' },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rearrange versions' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Failed to save');
+  },
+};
+
+export const Saving: Story = {
+  args: { isPending: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rearrange versions' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Save/ }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

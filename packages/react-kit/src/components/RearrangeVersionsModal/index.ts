@@ -1,0 +1,6 @@
+export {
+  type RearrangeVersionsLabels,
+  RearrangeVersionsModal,
+  type RearrangeVersionsModalProps,
+  type RearrangeVersionView,
+} from './RearrangeVersionsModal';
