@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { appRouter, loadConfig, type RunningServer, serve } from '@atelier/adapters';
+import { webPages } from '../../apps/web/server/pages.js';
+
+export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web');
+/** The benchmark's own build folder (git-ignored), so it never replaces a build a running server uses. */
+export const BENCH_BUILD_DIR = 'build-bench';
+/** Request logs are written at `info`: above it, logging stays out of the figures. */
+export const BENCH_LOG_LEVEL = 'warn';
+
+/** `react-router build` into apps/web/build-bench; returns the seconds it took. */
+export async function buildWebApp(): Promise<number> {
+  const started = performance.now();
+  const output: Buffer[] = [];
+  const child = spawn(path.join(WEB_DIR, 'node_modules/.bin/react-router'), ['build'], {
+    cwd: WEB_DIR,
+    env: { ...process.env, ATELIER_WEB_BUILD_DIR: BENCH_BUILD_DIR },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  if (code !== 0) {
+    process.stderr.write(Buffer.concat(output));
+    throw new Error(`react-router build exited with ${code}`);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * The hub as apps/web/server/main.ts runs it, but inside this process (so its container, and the Knex instance in
+ * it, can be observed); seeds the small demo preset into an empty data directory.
+ */
+export async function serveHubInProcess(dataDir: string, port: number): Promise<RunningServer> {
+  process.env.LOG_LEVEL ??= BENCH_LOG_LEVEL;
+  const buildDir = path.join(WEB_DIR, BENCH_BUILD_DIR);
+  const build = await import(path.join(buildDir, 'server/index.js'));
+  return serve(loadConfig({ PORT: String(port), ATELIER_DATA_DIR: dataDir }), {
+    host: '127.0.0.1',
+    handleSignals: false,
+    pages: webPages(build, path.join(buildDir, 'client'), appRouter),
+  });
+}
+
+/**
+ * The hub in production form, as its own process. `nodeEnv` is what NODE_ENV says (React and Express pick their
+ * production builds and behaviour from it); undefined leaves it unset, as `pnpm start` does.
+ */
+export const hubProcess = (dataDir: string, port: number, nodeEnv: 'production' | undefined) => ({
+  args: ['--import', 'tsx', 'server/main.ts'],
+  cwd: WEB_DIR,
+  env: {
+    PORT: String(port),
+    ATELIER_DATA_DIR: dataDir,
+    ATELIER_WEB_BUILD_DIR: BENCH_BUILD_DIR,
+    LOG_LEVEL: BENCH_LOG_LEVEL,
+    NODE_ENV: nodeEnv,
+  },
+  port,
+  readyPath: '/readyz',
+  logFile: path.join(dataDir, `hub-${port}.log`),
+});

@@ -1,0 +1,154 @@
+/**
+ * The server-rendered model page: the JS and CSS a first visit loads (gzip), SSR requests per second against a bare
+ * server sending the same HTML, and SQL statements per render for a model with 1 and with 20 versions.
+ * Builds apps/web into apps/web/build-bench first. Writes the web section of docs/benchmarks.md.
+ *
+ *   pnpm --filter @atelier/bench web
+ *   options: --skip-build (reuse build-bench)  --connections 10  --seconds 10  --rounds 2  --port 3465 (uses 3 ports)
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { resolve, TOKENS } from '@atelier/adapters';
+import type { Knex } from 'knex';
+import { addBenchModel } from './lib/bench-models.js';
+import { type ChildServer, startChildServer } from './lib/child-server.js';
+import { optionValue } from './lib/databases.js';
+import { machineLine, today } from './lib/machine.js';
+import { firstLoad } from './lib/page-assets.js';
+import { statementsDuring } from './lib/query-log.js';
+import { writeSection } from './lib/report.js';
+import { compareThroughput } from './lib/throughput.js';
+import { BENCH_BUILD_DIR, buildWebApp, hubProcess, serveHubInProcess } from './lib/web-app.js';
+import { type PageRenders, webSection } from './lib/web-section.js';
+
+const argv = process.argv.slice(2);
+const LOAD = {
+  connections: Number(optionValue(argv, '--connections', '10')),
+  seconds: Number(optionValue(argv, '--seconds', '10')),
+  rounds: Number(optionValue(argv, '--rounds', '2')),
+  warmUpSeconds: 3,
+};
+const PORT = Number(optionValue(argv, '--port', '3465'));
+/** The demo's rich model, as an anonymous visitor sees it. */
+const DEMO_MODEL = { id: 1, path: '/models/1/lumen-realism' };
+/** Versions of the models added to compare statements per render. */
+const BENCH_VERSIONS = [1, 20];
+const RENDERS = 5;
+
+const getText = async (url: string): Promise<string> => {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+  return response.text();
+};
+
+/** The page's canonical path: `/models/<id>` redirects there. */
+async function canonicalPath(origin: string, modelId: number): Promise<string> {
+  const response = await fetch(`${origin}/models/${modelId}`, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`/models/${modelId} did not redirect (${response.status})`);
+  return location;
+}
+
+const versionCount = async (knex: Knex, modelId: number): Promise<number> => {
+  const [row] = await knex('model_versions').where({ model_id: modelId }).count({ count: '*' });
+  return Number(row?.count ?? 0);
+};
+
+/** In process, where the container's Knex can be watched: the first-load files, then statements per render. */
+async function measureInProcess(dataDir: string) {
+  const hub = await serveHubInProcess(dataDir, PORT + 2);
+  try {
+    const knex = resolve(hub.container, TOKENS.knex);
+    const html = await getText(hub.url + DEMO_MODEL.path);
+    const assets = await firstLoad(html, hub.url);
+    const pages = [
+      {
+        label: 'Lumen Realism (demo)',
+        versions: await versionCount(knex, DEMO_MODEL.id),
+        path: DEMO_MODEL.path,
+      },
+    ];
+    for (const versions of BENCH_VERSIONS) {
+      const label = `${versions} version${versions === 1 ? '' : 's'}`;
+      const modelId = await addBenchModel(knex, `Bench ${label}`, versions);
+      pages.push({ label, versions, path: await canonicalPath(hub.url, modelId) });
+    }
+    const renders: PageRenders[] = [];
+    for (const page of pages) {
+      await getText(hub.url + page.path);
+      const statements: string[][] = [];
+      for (let i = 0; i < RENDERS; i += 1)
+        statements.push(await statementsDuring(knex, () => getText(hub.url + page.path)));
+      console.log(`${page.label}: ${statements.map((s) => s.length).join(', ')} statements per render`);
+      renders.push({ ...page, statements });
+    }
+    return { html, firstLoad: assets, renders };
+  } finally {
+    await hub.close();
+  }
+}
+
+/** In production form: each server its own process, autocannon in this one. */
+async function measureThroughput(dataDir: string) {
+  const running: ChildServer[] = [];
+  const start = async (spec: Parameters<typeof startChildServer>[0]) => {
+    const server = await startChildServer(spec);
+    running.push(server);
+    return server;
+  };
+  try {
+    const production = await start(hubProcess(dataDir, PORT, 'production'));
+    const asStarted = await start(hubProcess(dataDir, PORT + 1, undefined));
+    const htmlFile = path.join(dataDir, 'page.html');
+    await writeFile(htmlFile, await getText(production.url + DEMO_MODEL.path));
+    const bare = await start({
+      args: ['--import', 'tsx', path.join(import.meta.dirname, 'lib/html-server.ts'), htmlFile],
+      cwd: import.meta.dirname,
+      env: { PORT: String(PORT + 2) },
+      port: PORT + 2,
+      logFile: path.join(dataDir, 'bare.log'),
+    });
+    return await compareThroughput(
+      [
+        { label: 'Hub, `NODE_ENV=production`', url: production.url + DEMO_MODEL.path },
+        { label: 'Hub, `NODE_ENV` unset (as `pnpm start`)', url: asStarted.url + DEMO_MODEL.path },
+        { label: 'Bare `node:http`, same HTML', url: `${bare.url}/` },
+      ],
+      LOAD,
+    );
+  } finally {
+    for (const server of running) await server.stop();
+  }
+}
+
+const started = performance.now();
+const buildSeconds = argv.includes('--skip-build') ? null : await buildWebApp();
+console.log(
+  buildSeconds === null ? `Reusing apps/web/${BENCH_BUILD_DIR}` : `Built in ${buildSeconds.toFixed(0)} s`,
+);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-bench-web-'));
+try {
+  const { html, firstLoad: assets, renders } = await measureInProcess(dataDir);
+  const throughput = await measureThroughput(dataDir);
+  await writeSection(
+    'web-model-page',
+    webSection({
+      machine: machineLine(),
+      date: today(),
+      page: DEMO_MODEL.path,
+      html,
+      firstLoad: assets,
+      renders,
+      throughput,
+      load: LOAD,
+      buildSeconds,
+      totalSeconds: (performance.now() - started) / 1000,
+      argv,
+    }),
+  );
+  console.log(`Wrote the web-model-page section of docs/benchmarks.md`);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
