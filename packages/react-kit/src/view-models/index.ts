@@ -12,5 +12,6 @@ export type {
   ScanView,
 } from './files';
 export type { PostCardView, PostImageView, ReactionView, ResourceCardView, TagChipView } from './gallery';
+export type { ActionMenuItemView, ActionMenuSectionView } from './menu';
 export type { ReviewLabelKind, ReviewLabelView, ReviewValue } from './review';
 export type { StatView, VersionDetailsView, VersionTabView } from './version';

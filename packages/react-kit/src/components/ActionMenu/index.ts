@@ -1,0 +1,1 @@
+export { ActionMenu, type ActionMenuProps } from './ActionMenu';
