@@ -8,8 +8,7 @@ const PRODUCT_NAME = 'Atelier';
 
 /**
  * Why the viewer cannot join the discussion (spec §5), or null when they could. A locked discussion is already told
- * by the page's "Discussion is turned off for this model." notice, so it adds nothing here. The API does not say
- * whether a viewer bought early access, so only moderators and the owner pass the early-access gate.
+ * by the page's "Discussion is turned off for this model." notice, so it adds nothing here.
  */
 function useDiscussionGate(page: ModelPageView) {
   const viewer = useViewer();
@@ -25,7 +24,10 @@ function useDiscussionGate(page: ModelPageView) {
   if (viewer.muted) return <Notice title="Muted users cannot join the discussion." />;
   const allInEarlyAccess =
     page.versions.length > 0 && page.versions.every((version) => version.inEarlyAccess);
-  if (allInEarlyAccess && !page.viewer.isModerator && !page.viewer.isOwner) {
+  const hasEarlyAccess = page.versions.some(
+    (version) => version.access.download || version.access.generation,
+  );
+  if (allInEarlyAccess && !hasEarlyAccess && !page.viewer.isModerator) {
     return <Notice tone="brand" title={`You must be a ${PRODUCT_NAME} Member to join this discussion`} />;
   }
   return null;
