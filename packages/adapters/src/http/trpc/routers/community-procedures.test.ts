@@ -252,6 +252,18 @@ describe.each(databases)(
         }),
       );
       expect(page.items.map((item) => item.postId)).toEqual([post.id]);
+      // What tRPC's infinite query client sends for the first page.
+      expect(
+        expectOk(
+          await api.query<{ items: { postId: number }[] }>('image.getImagesAsPostsInfinite', {
+            modelVersionId: version.id,
+            limit: 25,
+            browsingLevel: 31,
+            cursor: null,
+            direction: 'forward',
+          }),
+        ),
+      ).toEqual(page);
       expectFailure(
         await api.query('image.getImagesAsPostsInfinite', {
           modelVersionId: version.id,

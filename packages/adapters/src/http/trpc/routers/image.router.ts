@@ -12,9 +12,11 @@ export const imageRouter = router({
       cursor: text(500).nullish().default(null),
       browsingLevel: z.number().int().min(0),
       tags: ids.optional(),
+      /** Sent by tRPC's infinite queries (`useInfiniteQuery`); the gallery only pages forward. */
+      direction: z.enum(['forward', 'backward']).optional(),
     }),
     GetImagesAsPostsInfinite,
-    ({ cursor, ...input }) => ({ ...input, cursor: cursor ?? null }),
+    ({ cursor, direction: _direction, ...input }) => ({ ...input, cursor: cursor ?? null }),
   ),
   /** The spec's "image list for version" row; named after the call the original product makes. */
   getInfinite: useCaseQuery(
