@@ -25,7 +25,7 @@ export interface DownloadButtonProps {
 }
 
 /**
- * The primary download: a link to the best file with its size, format and fp, plus a menu of the other variants
+ * The primary download: a link (with `download`, so a client-side router leaves it to the browser) to the best file with its size, format and fp, plus a menu of the other variants
  * (each item a link). Disabled with a visible reason, or gated behind the membership popover.
  */
 export function DownloadButton({
@@ -81,7 +81,7 @@ export function DownloadButton({
   return (
     <div className={styles.root}>
       <div className={styles.split}>
-        <Link href={best.href} className={primaryClass} onPress={() => onDownload?.(best.id)}>
+        <Link href={best.href} download className={primaryClass} onPress={() => onDownload?.(best.id)}>
           <span className={buttonStyles.icon} aria-hidden="true">
             <DownloadIcon />
           </span>
@@ -106,6 +106,7 @@ export function DownloadButton({
                     key={file.id}
                     id={file.id}
                     href={file.href}
+                    download
                     textValue={`${file.label} ${fileSummary(file)}`}
                     className={overlay.item}
                   >

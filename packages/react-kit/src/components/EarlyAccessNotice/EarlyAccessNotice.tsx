@@ -38,6 +38,8 @@ export interface EarlyAccessNoticeProps {
   notify?: { isNotifying: boolean; onToggle: (notify: boolean) => void; isPending?: boolean };
   /** The clock for the countdown (tests and server render pass their own). */
   now?: () => number;
+  /** Called once when the countdown reaches zero ("Ended"), e.g. to load the version again. */
+  onEnd?: () => void;
   headingLevel?: 2 | 3 | 4;
   labels?: Partial<EarlyAccessNoticeLabels>;
 }
@@ -48,6 +50,7 @@ export function EarlyAccessNotice({
   onGetAccess,
   notify,
   now,
+  onEnd,
   headingLevel = 3,
   labels,
 }: EarlyAccessNoticeProps) {
@@ -58,7 +61,7 @@ export function EarlyAccessNotice({
       <div className={styles.header}>
         <Heading className={styles.title}>{text.title}</Heading>
         <span className={styles.countdown}>
-          {text.endsIn} <CountdownTimer endsAt={notice.endsAt} now={now} />
+          {text.endsIn} <CountdownTimer endsAt={notice.endsAt} now={now} onEnd={onEnd} />
         </span>
       </div>
       <p className={styles.description}>{notice.description}</p>

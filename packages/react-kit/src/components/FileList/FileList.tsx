@@ -42,6 +42,7 @@ export function FileList({
             <ScanPopover scan={file.scan} fileName={file.fileName ?? file.label} />
             <Link
               href={file.href}
+              download
               aria-label={downloadLabel(file)}
               className={buttonStyles.button({
                 variant: 'secondary',
