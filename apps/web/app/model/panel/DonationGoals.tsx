@@ -1,0 +1,56 @@
+import { DonationGoalCard } from '@atelier/react-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { failureOf, useTRPC } from '../../api/trpc';
+import { toast } from '../../shell/toasts';
+import { useSignInHref, useViewer } from '../../shell/use-viewer';
+import type { PageVersion } from './panel-types';
+
+const DONATE_FAILED = 'Failed to donate to goal';
+
+/** The version's donation goals ("Support this model"); nothing when there are none or the feature is off. */
+export function DonationGoals({ version }: { version: PageVersion }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const signInHref = useSignInHref();
+  const goalsOptions = trpc.modelVersion.donationGoals.queryOptions({ id: version.id });
+  const goals = useQuery(goalsOptions);
+
+  const donate = useMutation(
+    trpc.donationGoal.donate.mutationOptions({
+      onSuccess: (goal, { amount }) => {
+        queryClient.setQueryData(goalsOptions.queryKey, (list) =>
+          list?.map((each) => (each.id === goal.id ? goal : each)),
+        );
+        toast.success('Thank you for your donation!', `You donated ${amount.toLocaleString('en-US')} Buzz.`);
+        // A met early-access goal ends early access: the page shows the version as it is now.
+        if (goal.isEarlyAccess && !goal.active)
+          queryClient.invalidateQueries(trpc.model.getById.pathFilter());
+      },
+      onError: (error) => toast.error(DONATE_FAILED, failureOf(error).message),
+      onSettled: () => queryClient.invalidateQueries(trpc.buzz.getBalance.pathFilter()),
+    }),
+  );
+
+  return (goals.data ?? []).map((goal) => (
+    <DonationGoalCard
+      key={goal.id}
+      goal={{
+        id: goal.id,
+        title: goal.title,
+        ...(goal.description ? { description: goal.description } : {}),
+        total: goal.total,
+        goalAmount: goal.goalAmount,
+        active: goal.active,
+        viewerIsCreator: viewer?.id === goal.userId,
+        isEarlyAccess: goal.isEarlyAccess,
+      }}
+      onDonate={(amount) =>
+        viewer ? donate.mutate({ donationGoalId: goal.id, amount }) : navigate(signInHref)
+      }
+      isPending={donate.isPending && donate.variables?.donationGoalId === goal.id}
+    />
+  ));
+}

@@ -1,0 +1,64 @@
+import { EarlyAccessPurchaseModal } from '@atelier/react-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureOf, useTRPC } from '../../api/trpc';
+import { BUY_BUZZ_HREF, INSUFFICIENT_BUZZ_TOOLTIP } from '../../shared/social/buzz';
+import { toast } from '../../shell/toasts';
+import { earlyAccessOffers, purchaseExplanation } from './early-access-view';
+import type { PageVersion } from './panel-types';
+
+type Props = { version: PageVersion; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+type Outcome =
+  | { success: { title: string; text: string } }
+  | { unavailable: { title: string; text: string } };
+
+const EARLY_ACCESS_OFF = 'EARLY_ACCESS.UNAUTHORIZED';
+
+/**
+ * "Get access to this Model Version!": buys download or generation access with Buzz. Afterwards the page and the
+ * viewer's balance are loaded again, so the panel offers the download at once.
+ */
+export function EarlyAccessPurchase({ version, isOpen, onOpenChange }: Props) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const balance = useQuery({ ...trpc.buzz.getBalance.queryOptions(), enabled: isOpen });
+
+  const purchase = useMutation(
+    trpc.modelVersion.earlyAccessPurchase.mutationOptions({
+      onSuccess: (result, { type }) => {
+        setOutcome({ success: { title: result.message, text: purchaseExplanation(type) } });
+        queryClient.invalidateQueries(trpc.model.getById.pathFilter());
+        queryClient.invalidateQueries(trpc.user.getEngagedModelVersions.pathFilter());
+      },
+      onError: (error) => {
+        const failure = failureOf(error);
+        if (failure.errorCode === EARLY_ACCESS_OFF) {
+          setOutcome({ unavailable: { title: 'Unauthorized', text: failure.message } });
+        } else {
+          toast.error(failure.message);
+        }
+      },
+      onSettled: () => queryClient.invalidateQueries(trpc.buzz.getBalance.pathFilter()),
+    }),
+  );
+
+  return (
+    <EarlyAccessPurchaseModal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) setOutcome(null);
+        onOpenChange(open);
+      }}
+      offers={earlyAccessOffers(version, balance.data?.balance ?? 0)}
+      balance={balance.data?.balance ?? 0}
+      onPurchase={(type) => purchase.mutate({ modelVersionId: version.id, type })}
+      isPending={purchase.isPending || balance.isLoading}
+      insufficientTooltip={INSUFFICIENT_BUZZ_TOOLTIP}
+      onBuyBuzz={() => navigate(BUY_BUZZ_HREF)}
+      {...outcome}
+    />
+  );
+}

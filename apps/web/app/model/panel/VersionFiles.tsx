@@ -1,0 +1,23 @@
+import { FileList } from '@atelier/react-kit';
+import { useId } from 'react';
+import { fileViews } from './file-views';
+import type { PageVersion } from './panel-types';
+import * as styles from './version-panel.css';
+
+/** The version's files with size, format/fp, scan verdict and a download link each (training data included). */
+export function VersionFiles({ version, onDownload }: { version: PageVersion; onDownload: () => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.stack}>
+      <h3 id={headingId} className={styles.heading}>
+        Files
+      </h3>
+      <FileList
+        files={fileViews(version)}
+        onDownload={onDownload}
+        emptyText="This version is missing files"
+        aria-label="Files"
+      />
+    </section>
+  );
+}

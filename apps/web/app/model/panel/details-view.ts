@@ -1,0 +1,89 @@
+import type {
+  PermissionView,
+  ReviewLabelKind,
+  ReviewLabelView,
+  VersionDetailsView,
+} from '@atelier/react-kit';
+import type { ModelPageView } from '../model-types';
+import { dateView } from './dates';
+import { reviewsHref } from './links';
+import type { PageVersion } from './panel-types';
+
+type PageModel = ModelPageView['model'];
+
+/** "Very Positive" → "very-positive": the kit's name for the label the server chose (spec §9). */
+const kindOf = (label: string) => label.toLowerCase().replaceAll(' ', '-') as ReviewLabelKind;
+
+export function reviewLabelView(model: PageModel, version: PageVersion): ReviewLabelView | null {
+  if (version.reviewLabel === null) return null;
+  const { up, down } = version.reviewTotals;
+  return {
+    kind: kindOf(version.reviewLabel),
+    text: version.reviewLabel,
+    count: up + down,
+    href: reviewsHref(model.id, version),
+  };
+}
+
+export function versionDetailsView(model: PageModel, version: PageVersion): VersionDetailsView {
+  return {
+    type: model.checkpointType ? `${model.type} (${model.checkpointType})` : model.type,
+    stats: [
+      { key: 'downloads', label: 'Downloads', value: version.rank.downloadCountAllTime },
+      { key: 'generations', label: 'Generations', value: version.rank.generationCountAllTime },
+    ],
+    reviews: reviewLabelView(model, version),
+    uploaded: dateView(version.createdAt),
+    published: version.publishedAt ? dateView(version.publishedAt) : null,
+    baseModel: version.baseModel,
+    training: { steps: version.steps, epochs: version.epochs },
+    clipSkip: version.clipSkip,
+    strength: version.strength,
+  };
+}
+
+/** The lines of the license popover (spec §3 license permissions), in the creator's terms. */
+export function permissionViews(model: PageModel): PermissionView[] {
+  const commercial: readonly string[] = model.allowCommercialUse;
+  return [
+    { key: 'credit', label: 'Use the model without crediting the creator', allowed: model.allowNoCredit },
+    { key: 'image', label: 'Sell images they generate', allowed: commercial.includes('Image') },
+    { key: 'rentCivit', label: 'Run on Atelier', allowed: commercial.includes('RentCivit') },
+    {
+      key: 'rent',
+      label: 'Run on services that generate images for money',
+      allowed: commercial.includes('Rent'),
+    },
+    {
+      key: 'sell',
+      label: 'Sell this model or merges using this model',
+      allowed: commercial.includes('Sell'),
+    },
+    { key: 'derivatives', label: 'Share merges using this model', allowed: model.allowDerivatives },
+    {
+      key: 'differentLicense',
+      label: 'Have different permissions when sharing merges',
+      allowed: model.allowDifferentLicense,
+    },
+  ];
+}
+
+const AIR_TYPES: Record<string, string> = {
+  Checkpoint: 'checkpoint',
+  TextualInversion: 'embedding',
+  LORA: 'lora',
+  LoCon: 'lycoris',
+  Hypernetwork: 'hypernet',
+  Controlnet: 'controlnet',
+  AestheticGradient: 'ag',
+  Poses: 'poses',
+  Wildcards: 'wildcards',
+  MotionModule: 'motion',
+};
+
+/** The version's AI Resource Identifier: `urn:air:{ecosystem}:{type}:atelier:{modelId}@{versionId}`. */
+export function airOf(model: PageModel, version: PageVersion): string {
+  const ecosystem = version.baseModel.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const type = AIR_TYPES[model.type] ?? model.type.toLowerCase();
+  return `urn:air:${ecosystem}:${type}:atelier:${model.id}@${version.id}`;
+}

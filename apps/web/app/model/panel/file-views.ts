@@ -1,0 +1,41 @@
+import type { FileVariantView, FileView, ScanView } from '@atelier/react-kit';
+import { dateView } from './dates';
+import { fileDownloadHref } from './links';
+import type { PageFile, PageVersion } from './panel-types';
+
+const variantOf = (version: PageVersion, file: PageFile): FileVariantView => ({
+  id: file.id,
+  label: file.type,
+  fileName: file.name,
+  sizeKB: file.sizeKB,
+  ...(file.metadata.format ? { format: file.metadata.format } : {}),
+  ...(file.metadata.fp ? { fp: file.metadata.fp } : {}),
+  href: fileDownloadHref(version.id, file),
+});
+
+/** The scan popover of a file: the server's verdict (spec §4) and the scanners' own messages. */
+const scanOf = (file: PageFile): ScanView => {
+  const details = [
+    { label: 'Virus scan', text: file.virusScanMessage },
+    { label: 'Pickle scan', text: file.pickleScanMessage },
+  ].filter((detail): detail is { label: string; text: string } => Boolean(detail.text));
+  return {
+    result: file.scan.result,
+    verdict: file.scan.verified ? 'Verified' : 'Unverified',
+    message: file.scan.message,
+    ...(details.length > 0 ? { details } : {}),
+    ...(file.scannedAt ? { scannedText: `Scanned ${dateView(file.scannedAt).text}` } : {}),
+  };
+};
+
+/** Every file of the version for the files list. */
+export const fileViews = (version: PageVersion): FileView[] =>
+  version.files.map((file) => ({ ...variantOf(version, file), scan: scanOf(file) }));
+
+/** The Download button: the server's best file for this viewer and the other downloadable variants. */
+export function downloadChoice(version: PageVersion) {
+  const variants = version.files
+    .filter((file) => file.type !== 'Training Data')
+    .map((file) => variantOf(version, file));
+  return { best: variants.find((file) => file.id === version.bestFileId) ?? null, variants };
+}
