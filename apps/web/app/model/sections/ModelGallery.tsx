@@ -1,5 +1,24 @@
+import { VersionGallery } from '../../gallery/VersionGallery';
+import { useViewer } from '../../shell/use-viewer';
+import * as styles from '../community/community.css';
+import { galleryLinks } from '../community/gallery-links';
+import { ShowcaseFollow } from '../community/ShowcaseFollow';
 import type { VersionSectionProps } from '../model-types';
 
-export function ModelGallery(_props: VersionSectionProps) {
-  return null;
+/** The selected version's gallery, full width below the body, with the showcase collection's follow button. */
+export function ModelGallery({ page, version }: VersionSectionProps) {
+  const viewer = useViewer();
+  const showcaseId = page.model.meta.showcaseCollectionId;
+  return (
+    <div className={styles.gallery}>
+      {/* Collection follow is hidden for its owner (spec §5). */}
+      {showcaseId !== null && !page.viewer.isOwner ? <ShowcaseFollow collectionId={showcaseId} /> : null}
+      <VersionGallery
+        key={version.id}
+        modelId={page.model.id}
+        modelVersionId={version.id}
+        {...galleryLinks(page, version, viewer)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLoaderData } from 'react-router';
+import { useTRPC } from '../api/trpc';
+import { CreatorCardContainer } from '../shared/social/CreatorCardContainer';
+import { ProfileModels } from './ProfileModels';
+import * as styles from './profile.css';
+import { profileQueryOptions } from './profile-query';
+
+/** /user/{username}: the creator card beside the creator's models. */
+export function ProfilePage() {
+  const { username } = useLoaderData<{ username: string }>();
+  const trpc = useTRPC();
+  const profile = useQuery(profileQueryOptions(trpc, username)).data;
+  if (!profile) return null;
+  return (
+    <article className={styles.page} aria-labelledby="profile-title">
+      <div className={styles.side}>
+        <h1 id="profile-title" className={styles.title}>
+          {profile.username}
+        </h1>
+        <CreatorCardContainer userId={profile.id} />
+      </div>
+      <ProfileModels models={profile.models} />
+    </article>
+  );
+}
