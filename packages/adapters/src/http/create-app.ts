@@ -27,6 +27,7 @@ import { cspNonce, securityHeaders } from './middleware/security-headers.js';
 import { refuse } from './refuse.js';
 import { authRoutes } from './rest/auth.route.js';
 import { type DownloadUseCases, downloadRoutes } from './rest/download.route.js';
+import { imageRoutes } from './rest/image.route.js';
 import { SessionCookie } from './session-cookie.js';
 import type { TrpcContext } from './trpc/context.js';
 import { trpcContextFactory, trpcHandler } from './trpc/trpc-handler.js';
@@ -113,6 +114,7 @@ export const createAppWith = (services: AppServices): Express => {
   app.use('/api/auth', authRoutes({ accounts: services.accounts, cookie }));
   app.use('/api/download', downloadRoutes({ useCases: services.downloads, files: services.files, logger }));
   app.use('/api', (_req, res) => refuse(res, httpErrors.routeNotFound));
+  app.use(imageRoutes(services.files));
   if (services.pages)
     app.use(services.pages({ authenticate: authenticate(services.accounts, cookie), contextOf }));
   app.use(lastResort(logger));
