@@ -2,6 +2,7 @@ import { EmptyState, Notice } from '@atelier/react-kit';
 import { Link } from 'react-router';
 import { useSignInHref, useViewer } from '../../shell/use-viewer';
 import type { ModelPageView, SectionProps } from '../model-types';
+import * as styles from './Discussion.css';
 
 /** The product's name in membership texts (the server's ATELIER_PRODUCT_NAME default; the page is not told it). */
 const PRODUCT_NAME = 'Atelier';
@@ -16,7 +17,7 @@ function useDiscussionGate(page: ModelPageView) {
   if (page.model.locked || page.model.meta.commentsLocked) return null;
   if (viewer === null) {
     return (
-      <p>
+      <p className={styles.prompt}>
         <Link to={signInHref}>Sign in to join the discussion</Link>
       </p>
     );
@@ -37,8 +38,10 @@ function useDiscussionGate(page: ModelPageView) {
 export function Discussion({ page }: SectionProps) {
   const gate = useDiscussionGate(page);
   return (
-    <section aria-labelledby="discussion-heading">
-      <h2 id="discussion-heading">Discussion</h2>
+    <section aria-labelledby="discussion-heading" className={styles.section}>
+      <h2 id="discussion-heading" className={styles.title}>
+        Discussion
+      </h2>
       {gate}
       <EmptyState title="No comments yet" />
     </section>

@@ -14,6 +14,11 @@ import { useBuzzBalance } from './use-buzz-balance';
 const newKey = () =>
   `tip:${Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('-')}`;
 
+const balanceText = ({ data, error }: ReturnType<typeof useBuzzBalance>) => {
+  if (data) return `Your balance: ${data.balance.toLocaleString('en-US')} Buzz`;
+  return error ? error.message : 'Loading your balance…';
+};
+
 /** Asks how much Buzz to tip, sends it (`buzz.tip`) and sends the viewer to buy more when short. */
 export function TipDialog({
   target,
@@ -27,7 +32,8 @@ export function TipDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const balance = useBuzzBalance();
+  const balanceQuery = useBuzzBalance();
+  const balance = balanceQuery.data?.balance;
   const [amount, setAmount] = useState(DEFAULT_TIP);
   // One key per intended tip: a retried request moves Buzz once.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
@@ -100,11 +106,7 @@ export function TipDialog({
           <Label className={styles.label}>Amount of Buzz</Label>
           <Input className={styles.input} />
         </NumberField>
-        <p className={styles.muted}>
-          {balance === undefined
-            ? 'Loading your balance…'
-            : `Your balance: ${balance.toLocaleString('en-US')} Buzz`}
-        </p>
+        <p className={styles.muted}>{balanceText(balanceQuery)}</p>
         {failure ? (
           <Notice
             tone="critical"

@@ -14,7 +14,7 @@ export function useTip(target: TipTarget) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const signInHref = useSignInHref();
-  const balance = useBuzzBalance();
+  const balance = useBuzzBalance().data?.balance;
   const [isOpen, setOpen] = useState(false);
   return {
     tip: {
