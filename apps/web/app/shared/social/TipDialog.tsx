@@ -35,7 +35,7 @@ export function TipDialog({
   const balanceQuery = useBuzzBalance();
   const balance = balanceQuery.data?.balance;
   const [amount, setAmount] = useState(DEFAULT_TIP);
-  // One key per intended tip: a retried request moves Buzz once.
+  // One key per intended tip (amount): retrying the same tip moves Buzz once.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const tip = useMutation(
@@ -97,7 +97,10 @@ export function TipDialog({
       >
         <NumberField
           value={amount}
-          onChange={setAmount}
+          onChange={(value) => {
+            setAmount(value);
+            setIdempotencyKey(newKey());
+          }}
           minValue={MIN_TIP}
           step={1}
           formatOptions={{ maximumFractionDigits: 0 }}
