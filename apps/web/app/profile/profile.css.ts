@@ -34,6 +34,7 @@ export const card = style([
   focusRing,
   {
     display: 'grid',
+    alignContent: 'space-between',
     gap: vars.space['2'],
     height: '100%',
     boxSizing: 'border-box',

@@ -10,6 +10,12 @@ import * as styles from './community.css';
 
 const labels = { follow: 'Follow collection', unfollow: 'Unfollow collection' };
 
+/** The catalogue's title, with the server's reason when it says more than the title. */
+const reportFailure = (title: string, error: unknown) => {
+  const { message } = failureOf(error);
+  toast.error(title, message === title ? undefined : message);
+};
+
 /**
  * Follow the model's showcase collection (spec §4), optimistically, rolled back with the catalogue's message on
  * failure. The API tells no one whether they already follow a collection, so the button starts at "Follow" and
@@ -29,7 +35,7 @@ export function ShowcaseFollow({ collectionId }: { collectionId: number }) {
       ...settle,
       onError: (error) => {
         setFollowing(false);
-        toast.error('Unable to follow this collection', failureOf(error).message);
+        reportFailure('Unable to follow this collection', error);
       },
     }),
   );
@@ -38,7 +44,7 @@ export function ShowcaseFollow({ collectionId }: { collectionId: number }) {
       ...settle,
       onError: (error) => {
         setFollowing(true);
-        toast.error('Unable to unfollow this collection', failureOf(error).message);
+        reportFailure('Unable to unfollow this collection', error);
       },
     }),
   );
