@@ -8,15 +8,34 @@ type AccountFieldProps = {
   autoComplete: 'username' | 'current-password' | 'new-password';
   /** The rule in words, shown under the field and read with it. */
   hint?: string;
+  /** The server's refusal of this field's value. */
+  error: string | undefined;
+  onChange: () => void;
 };
 
 /**
- * A labelled, required text field. Its error (the browser's "required", or the server's message for this field
- * passed to the form's `validationErrors`) is tied to the input, so it is read out with it.
+ * A labelled, required text field. Its error (the browser's "required", or the server's message for this field)
+ * is tied to the input, so it is read out with it.
  */
-export function AccountField({ name, label, type = 'text', autoComplete, hint }: AccountFieldProps) {
+export function AccountField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  error,
+  onChange,
+}: AccountFieldProps) {
   return (
-    <TextField name={name} type={type} autoComplete={autoComplete} isRequired className={styles.field}>
+    <TextField
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      isRequired
+      isInvalid={error === undefined ? undefined : true}
+      onChange={onChange}
+      className={styles.field}
+    >
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} spellCheck={false} autoCapitalize="none" />
       {hint ? (
@@ -24,7 +43,7 @@ export function AccountField({ name, label, type = 'text', autoComplete, hint }:
           {hint}
         </Text>
       ) : null}
-      <FieldError className={styles.fieldError} />
+      <FieldError className={styles.fieldError}>{error}</FieldError>
     </TextField>
   );
 }

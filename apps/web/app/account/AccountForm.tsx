@@ -1,5 +1,5 @@
 import { Button, Notice } from '@atelier/react-kit';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { failureOf } from '../api/trpc';
 import { AccountField } from './AccountField';
@@ -29,6 +29,9 @@ export function AccountForm(props: AccountFormProps) {
   const failure = error ? failureOf(error) : null;
   const fieldErrors = failure ? fieldErrorsOf(failure) : {};
   const firstInvalid = (Object.keys(fieldErrors) as AccountFieldName[])[0];
+  const [edited, setEdited] = useEditedSince(error);
+  // An edited field drops its error at once: a stale one would make the browser refuse the next submit.
+  const shownError = (name: AccountFieldName) => (edited.has(name) ? undefined : fieldErrors[name]);
 
   // A refused field takes the focus, so its error is read out with its label.
   useEffect(() => {
@@ -48,20 +51,23 @@ export function AccountForm(props: AccountFormProps) {
       <h1 className={styles.heading}>{title}</h1>
       {failure && !firstInvalid ? <Notice tone="critical" role="alert" title={failure.message} /> : null}
       {/* POST, so a submit before the page is interactive never puts the password in the address. */}
-      <Form
-        ref={formRef}
-        method="post"
-        validationErrors={fieldErrors}
-        onSubmit={submit}
-        className={styles.form}
-      >
-        <AccountField name="username" label="Username" autoComplete="username" hint={hints?.username} />
+      <Form ref={formRef} method="post" onSubmit={submit} className={styles.form}>
+        <AccountField
+          name="username"
+          label="Username"
+          autoComplete="username"
+          hint={hints?.username}
+          error={shownError('username')}
+          onChange={() => setEdited('username')}
+        />
         <AccountField
           name="password"
           label="Password"
           type="password"
           autoComplete={passwordAutoComplete}
           hint={hints?.password}
+          error={shownError('password')}
+          onChange={() => setEdited('password')}
         />
         <Button type="submit" isLoading={isPending}>
           {submitLabel}
@@ -70,4 +76,14 @@ export function AccountForm(props: AccountFormProps) {
       <p className={styles.footer}>{footer}</p>
     </div>
   );
+}
+
+/** The fields edited since the server answered with `error` (a new answer starts afresh). */
+function useEditedSince(error: unknown): [ReadonlySet<string>, (name: AccountFieldName) => void] {
+  const [state, setState] = useState({ error, edited: new Set<string>() });
+  const edited = state.error === error ? state.edited : new Set<string>();
+  const markEdited = (name: AccountFieldName) => {
+    if (!edited.has(name)) setState({ error, edited: new Set([...edited, name]) });
+  };
+  return [edited, markEdited];
 }

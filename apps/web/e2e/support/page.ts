@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens a path and waits until React has hydrated the page: before that, clicks reach server-rendered HTML with
+ * no handlers (a form would submit natively). React tags the DOM nodes it owns with `__reactFiber…` keys.
+ */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  return response;
+}
+
+const MARKER = '__atelierE2eSameDocument';
+
+/** Marks the current document, so `expectSameDocument` can tell a client-side navigation from a reload. */
+export async function markDocument(page: Page) {
+  await page.evaluate((marker) => {
+    (window as unknown as Record<string, boolean>)[marker] = true;
+  }, MARKER);
+}
+
+/** The document marked by `markDocument` is still the one shown: nothing reloaded the page. */
+export async function expectSameDocument(page: Page) {
+  const marked = await page.evaluate(
+    (marker) => (window as unknown as Record<string, unknown>)[marker],
+    MARKER,
+  );
+  expect(marked, 'the page reloaded (the window marker is gone)').toBe(true);
+}

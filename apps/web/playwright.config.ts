@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.ATELIER_E2E_PORT ?? 4173);
+const BUILD_DIR = 'build-e2e';
+
+// A fresh hub per run: the server seeds the demo data into this empty folder on its first start. Workers load this
+// file again and inherit the variable, so they all see the one folder (support/global-teardown.ts removes it).
+process.env.ATELIER_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
+
+const build = `ATELIER_WEB_BUILD_DIR=${BUILD_DIR} react-router build`;
+const serve = 'node --import tsx server/main.ts';
+
+/** Browser journeys against the built app on its real server (SQLite, demo data); see e2e/README.md. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  globalTeardown: './e2e/support/global-teardown.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    // Debian's Chromium: Playwright never downloads browsers on these machines.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // ATELIER_E2E_REUSE_BUILD=1 skips the ~25 s build while iterating on journeys only.
+    command: process.env.ATELIER_E2E_REUSE_BUILD === '1' ? serve : `${build} && ${serve}`,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(PORT),
+      ATELIER_DATA_DIR: process.env.ATELIER_E2E_DATA_DIR,
+      ATELIER_WEB_BUILD_DIR: BUILD_DIR,
+      // Empty counts as unset: always SQLite in the fresh folder, whatever the shell exports.
+      DATABASE_URL: '',
+    },
+  },
+});
