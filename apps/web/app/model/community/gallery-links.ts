@@ -1,5 +1,6 @@
-import type { ModelPageView, PageVersion } from '../model-types';
+import type { PageVersion } from '../model-types';
 
+type Page = { model: { id: number }; viewer: { can: Record<'model.post' | 'model.review', boolean> } };
 type Viewer = { isMember: boolean; isModerator: boolean } | null;
 
 const signInFirst = (href: string) => `/login?returnUrl=${encodeURIComponent(href)}`;
@@ -8,7 +9,7 @@ const signInFirst = (href: string) => `/login?returnUrl=${encodeURIComponent(hre
  * Where the gallery's "Add Post" and "Add Review" lead (spec §5): anonymous visitors sign in first; muted users get
  * neither; a review waits for the end of early access unless the viewer is a member or a moderator.
  */
-export function galleryLinks(page: ModelPageView, version: PageVersion, viewer: Viewer) {
+export function galleryLinks(page: Page, version: Pick<PageVersion, 'id' | 'inEarlyAccess'>, viewer: Viewer) {
   const addPost = `/posts/create?modelId=${page.model.id}&modelVersionId=${version.id}`;
   const addReview = `${addPost}&reviewing=true`;
   if (viewer === null) return { addPostHref: signInFirst(addPost), addReviewHref: signInFirst(addReview) };
