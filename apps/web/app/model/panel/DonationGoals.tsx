@@ -1,10 +1,13 @@
 import { DonationGoalCard } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { failureOf, useTRPC } from '../../api/trpc';
+import { BUY_BUZZ_HREF, INSUFFICIENT_BUZZ_TOOLTIP } from '../../shared/social/buzz';
 import { toast } from '../../shell/toasts';
 import { useSignInHref, useViewer } from '../../shell/use-viewer';
 import type { PageVersion } from './panel-types';
+import * as styles from './version-panel.css';
 
 const DONATE_FAILED = 'Failed to donate to goal';
 
@@ -34,23 +37,31 @@ export function DonationGoals({ version }: { version: PageVersion }) {
     }),
   );
 
+  const shortOfBuzz = donate.error !== null && failureOf(donate.error).action === 'buy';
+
   return (goals.data ?? []).map((goal) => (
-    <DonationGoalCard
-      key={goal.id}
-      goal={{
-        id: goal.id,
-        title: goal.title,
-        ...(goal.description ? { description: goal.description } : {}),
-        total: goal.total,
-        goalAmount: goal.goalAmount,
-        active: goal.active,
-        viewerIsCreator: viewer?.id === goal.userId,
-        isEarlyAccess: goal.isEarlyAccess,
-      }}
-      onDonate={(amount) =>
-        viewer ? donate.mutate({ donationGoalId: goal.id, amount }) : navigate(signInHref)
-      }
-      isPending={donate.isPending && donate.variables?.donationGoalId === goal.id}
-    />
+    <div key={goal.id} className={styles.stack}>
+      <DonationGoalCard
+        goal={{
+          id: goal.id,
+          title: goal.title,
+          ...(goal.description ? { description: goal.description } : {}),
+          total: goal.total,
+          goalAmount: goal.goalAmount,
+          active: goal.active,
+          viewerIsCreator: viewer?.id === goal.userId,
+          isEarlyAccess: goal.isEarlyAccess,
+        }}
+        onDonate={(amount) =>
+          viewer ? donate.mutate({ donationGoalId: goal.id, amount }) : navigate(signInHref)
+        }
+        isPending={donate.isPending && donate.variables?.donationGoalId === goal.id}
+      />
+      {shortOfBuzz && donate.variables?.donationGoalId === goal.id ? (
+        <Link href={BUY_BUZZ_HREF} className={styles.link}>
+          {INSUFFICIENT_BUZZ_TOOLTIP}
+        </Link>
+      ) : null}
+    </div>
   ));
 }
