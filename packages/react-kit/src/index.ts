@@ -25,6 +25,7 @@ export * from './components/FileList';
 export * from './components/FollowButton';
 export * from './components/GallerySection';
 export * from './components/HashPopover';
+export * from './components/HideContentWithTagsModal';
 export * from './components/IconButton';
 export * from './components/MasonryGrid';
 export * from './components/MembershipGatePopover';

@@ -1,0 +1,5 @@
+export {
+  type HideContentWithTagsLabels,
+  HideContentWithTagsModal,
+  type HideContentWithTagsModalProps,
+} from './HideContentWithTagsModal';
