@@ -171,6 +171,7 @@ export const INPUTS: Record<string, Call> = {
     collectionId: ownerCollections.unfollow,
   }),
   'buzz.getBalance': () => undefined,
+  'collection.getAllUser': () => undefined,
   'auth.signUp': () => ({
     username: `new_${randomBytes(6).toString('hex')}`,
     password: 'a long enough passphrase',

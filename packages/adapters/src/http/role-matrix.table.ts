@@ -295,6 +295,7 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'collection.follow': none(signedInOnly({ owner: '409 COLLECTION.FOLLOW_FAILED' })),
   'collection.unfollow': none(signedInOnly({ owner: '409 COLLECTION.UNFOLLOW_FAILED' })),
   'buzz.getBalance': none(signedInOnly()),
+  'collection.getAllUser': none(signedInOnly()),
 
   // ── accounts ───────────────────────────────────────────────────────────────────────────────────────────
   /** A fresh username each time. */

@@ -138,6 +138,8 @@ export interface Follows {
 
 export interface Collections {
   ofId(id: number): Promise<Collection | null>;
+  /** A user's own collections, oldest first. */
+  ofUser(userId: number): Promise<Collection[]>;
   isFollowing(userId: number, collectionId: number): Promise<boolean>;
   follow(userId: number, collectionId: number): Promise<void>;
   unfollow(userId: number, collectionId: number): Promise<void>;

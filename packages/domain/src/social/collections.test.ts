@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aCollection, aModel, aUser, createTestWorld } from '../testing/index.js';
 import { AddModelToCollection } from './add-model-to-collection.js';
 import { FollowCollection, UnfollowCollection } from './follow-collection.js';
+import { GetOwnCollections } from './get-own-collections.js';
 
 describe('collection follow / unfollow', () => {
   it("follows and unfollows someone else's collection", async () => {
@@ -54,5 +55,23 @@ describe('AddModelToCollection (collection.addModel)', () => {
     expect(await add.execute(owner, { collectionId: mine.id, modelId: hidden.id })).toMatchObject({
       error: { code: 'NOT_FOUND' },
     });
+  });
+});
+
+describe('GetOwnCollections (collection.getAllUser)', () => {
+  it("lists the viewer's own collections with their models, and asks anonymous visitors to sign in", async () => {
+    const world = createTestWorld();
+    const owner = await world.given.user(aUser().named('owner'));
+    const model = await world.given.model(aModel().published());
+    const mine = await world.given.collection(aCollection().ownedBy(owner));
+    await world.given.collection();
+    await new AddModelToCollection(world.deps).execute(owner, { collectionId: mine.id, modelId: model.id });
+    const list = new GetOwnCollections(world.deps);
+
+    expect(await list.execute(owner)).toMatchObject({
+      ok: true,
+      value: [{ id: mine.id, userId: owner.id, modelIds: [model.id] }],
+    });
+    expect(await list.execute(null)).toMatchObject({ ok: false, error: { code: 'AUTH.SIGN_IN_REQUIRED' } });
   });
 });

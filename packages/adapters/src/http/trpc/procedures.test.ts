@@ -67,6 +67,8 @@ const EXPECTED = [
   'image.getInfinite',
   // The license page's data (/models/license/{versionId}).
   'modelVersion.getLicense',
+  // The viewer's collections, for the add-to-collection dialog.
+  'collection.getAllUser',
   // The profile page's data (/user/{username}).
   'user.getProfile',
   // Accounts.

@@ -17,6 +17,25 @@ export class KnexCollections implements Collections {
     return { id: row.id, name: row.name, userId: row.user_id, modelIds: models.map((m) => m.model_id) };
   }
 
+  /** Two statements however many collections: the rows, then all their models. */
+  async ofUser(userId: number): Promise<Collection[]> {
+    const rows = await this.store.db<CollectionRow>('collections').where('user_id', userId).orderBy('id');
+    const models: { collection_id: number; model_id: number }[] = await this.store
+      .db('collection_models')
+      .select('collection_id', 'model_id')
+      .whereIn(
+        'collection_id',
+        rows.map((row) => row.id),
+      )
+      .orderBy('id');
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      userId: row.user_id,
+      modelIds: models.filter((m) => m.collection_id === row.id).map((m) => m.model_id),
+    }));
+  }
+
   /** Not part of the port (collections are managed elsewhere); the test world and demo data use it. */
   async create(collection: New<Collection>): Promise<Collection> {
     return atomically(this.store, async (store) => {

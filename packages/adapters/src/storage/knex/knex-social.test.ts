@@ -48,6 +48,20 @@ describe.each(databases)('social stores on $name', (database) => {
     await expect(repos.collections.addModel(999, m1.id)).rejects.toThrow(/foreign key/);
   });
 
+  it("lists a user's own collections, oldest first, with their models", async () => {
+    const { given, repos } = world();
+    const owner = await given.user();
+    const model = await given.model();
+    const first = await given.collection(aCollection().ownedBy(owner).named('First').withModels(model));
+    const second = await given.collection(aCollection().ownedBy(owner).named('Second'));
+    await given.collection();
+
+    expect(await repos.collections.ofUser(owner.id)).toEqual([
+      { id: first.id, name: 'First', userId: owner.id, modelIds: [model.id] },
+      { id: second.id, name: 'Second', userId: owner.id, modelIds: [] },
+    ]);
+  });
+
   it('likes and unlikes versions, keeping the order of likes', async () => {
     const { repos, given } = world();
     const fan = await given.user();

@@ -7,6 +7,7 @@ import type {
   Reactions,
 } from '../../ports/repositories.js';
 import type { Collection, NotifyKind } from '../../social/social.js';
+import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
 import { findRow, insert, requireRow } from './table.js';
 
@@ -60,6 +61,12 @@ export class InMemoryCollections implements Collections {
 
   async ofId(id: number): Promise<Collection | null> {
     return findRow(this.db.state.collections, id);
+  }
+
+  async ofUser(userId: number): Promise<Collection[]> {
+    return [...this.db.state.collections.rows.values()]
+      .filter((collection) => collection.userId === userId)
+      .map((collection) => deepClone(collection));
   }
 
   /** Not part of the port (collections are managed elsewhere); lets tests store collections. */
