@@ -16,7 +16,12 @@ export interface TagChipsProps {
 /** Removable tag chips (react-aria TagGroup: arrows move, Backspace or Delete removes, as does each × button). */
 export function TagChips({ label, tags, onRemove, removeLabel, emptyText }: TagChipsProps) {
   return (
-    <TagGroup onRemove={(keys) => keys.forEach((key) => onRemove(Number(key)))} className={forms.field}>
+    <TagGroup
+      onRemove={(keys) => {
+        for (const key of keys) onRemove(Number(key));
+      }}
+      className={forms.field}
+    >
       <Label className={forms.label}>{label}</Label>
       <TagList items={tags} renderEmptyState={() => emptyText} className={styles.list}>
         {(tag) => (
