@@ -21,8 +21,9 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: 45_000,
+  // Generous for a busy 2-core machine; a passing wait ends as soon as its condition holds.
+  expect: { timeout: 10_000 },
   globalTeardown: './e2e/support/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -35,6 +35,7 @@ test('the version tabs work by keyboard alone: Tab reaches them, arrows switch t
     if (await selected.evaluate((tab) => tab === document.activeElement)) break;
   }
   await expect(selected).toBeFocused();
+  await expect(selected, 'keyboard focus is visible').toHaveAttribute('data-focus-visible', 'true');
 
   await page.keyboard.press('ArrowRight');
   await expect(selected).not.toHaveText(first ?? '');

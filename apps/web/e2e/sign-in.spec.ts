@@ -44,3 +44,18 @@ test('a returnUrl pointing to another site leads home instead', async ({ page })
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('signing in works by keyboard alone', async ({ page }) => {
+  await openPage(page, '/login');
+  await page.getByLabel('Username').focus();
+  await page.keyboard.type('brushwork');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'brushwork' }),
+  ).toBeVisible();
+});

@@ -1,17 +1,44 @@
-import type { APIRequestContext, Cookie } from '@playwright/test';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequest, Cookie } from '@playwright/test';
 import { DEMO_PASSWORD, type DemoUser } from './demo';
 
+/** Beside the run's hub, so the cache lives and dies with it (playwright.config.ts makes the folder). */
+const cacheDir = () => path.join(process.env.ATELIER_E2E_DATA_DIR ?? '', 'e2e-sessions');
+
 /**
- * Signs a demo user in through the API (as the browser's tRPC client does) and returns the session cookie.
- * The server allows 10 sign-in attempts a minute per address: callers cache the cookie (see fixtures.ts).
+ * A demo user's session cookie, signed in once per run and shared by every worker through a file: the server
+ * allows only 10 sign-in attempts a minute per address. Journeys must not sign these sessions out.
  */
-export async function signInThroughApi(request: APIRequestContext, username: DemoUser): Promise<Cookie[]> {
-  const response = await request.post('/api/trpc/auth.signIn', {
-    headers: { 'content-type': 'application/json', 'x-atelier-csrf': '1' },
-    data: { username, password: DEMO_PASSWORD },
-  });
-  if (!response.ok())
-    throw new Error(`Signing in as ${username} failed: ${response.status()} ${await response.text()}`);
-  const { cookies } = await request.storageState();
+export async function sessionCookies(
+  request: APIRequest,
+  baseURL: string,
+  username: DemoUser,
+): Promise<Cookie[]> {
+  const file = path.join(cacheDir(), `${username}.json`);
+  const cached = await readFile(file, 'utf8').catch(() => null);
+  if (cached !== null) return JSON.parse(cached) as Cookie[];
+  const cookies = await signInThroughApi(request, baseURL, username);
+  await mkdir(cacheDir(), { recursive: true });
+  // Written whole, then renamed: another worker never reads half a file.
+  await writeFile(`${file}.${process.pid}`, JSON.stringify(cookies));
+  await rename(`${file}.${process.pid}`, file);
   return cookies;
+}
+
+/** Signs in as the browser's tRPC client does and returns the cookies the answer set. */
+async function signInThroughApi(request: APIRequest, baseURL: string, username: DemoUser): Promise<Cookie[]> {
+  const context = await request.newContext({ baseURL });
+  try {
+    const response = await context.post('/api/trpc/auth.signIn', {
+      headers: { 'content-type': 'application/json', 'x-atelier-csrf': '1' },
+      data: { username, password: DEMO_PASSWORD },
+    });
+    if (!response.ok()) {
+      throw new Error(`Signing in as ${username} failed: ${response.status()} ${await response.text()}`);
+    }
+    return (await context.storageState()).cookies;
+  } finally {
+    await context.dispose();
+  }
 }
