@@ -18,7 +18,7 @@ export function ProfilePage() {
         <h1 id="profile-title" className={styles.title}>
           {profile.username}
         </h1>
-        <CreatorCardContainer userId={profile.id} />
+        <CreatorCardContainer userId={profile.id} headingLevel={2} />
       </div>
       <ProfileModels models={profile.models} />
     </article>

@@ -9,10 +9,10 @@ import { useFollow } from './use-follow';
 import { useTip } from './use-tip';
 
 /** The creator card of a user with live follow / tip / chat actions (used by the model page and the profile). */
-export function CreatorCardContainer({ userId }: { userId: number }) {
+export function CreatorCardContainer({ userId, headingLevel }: { userId: number; headingLevel?: 2 | 3 | 4 }) {
   const trpc = useTRPC();
   const creator = useQuery(trpc.user.getCreator.queryOptions({ id: userId }));
-  if (creator.data) return <LiveCreatorCard creator={creator.data} />;
+  if (creator.data) return <LiveCreatorCard creator={creator.data} headingLevel={headingLevel} />;
   if (creator.isError) return <Notice tone="critical" title={creator.error.message} />;
   return <Skeleton shape="text" lines={4} />;
 }
@@ -20,7 +20,7 @@ export function CreatorCardContainer({ userId }: { userId: number }) {
 /** Where the chat with a user opens; the chat itself lives elsewhere. */
 const chatHref = (creator: Creator) => `/chat?with=${encodeURIComponent(creator.username)}`;
 
-function LiveCreatorCard({ creator }: { creator: Creator }) {
+function LiveCreatorCard({ creator, headingLevel }: { creator: Creator; headingLevel?: 2 | 3 | 4 }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const signInHref = useSignInHref();
@@ -36,6 +36,7 @@ function LiveCreatorCard({ creator }: { creator: Creator }) {
     <>
       <CreatorCard
         creator={toCreatorCardView(creator)}
+        {...(headingLevel ? { headingLevel } : {})}
         isSelf={viewer?.id === creator.id}
         follow={{
           isFollowing: follow.isFollowing,
