@@ -1,6 +1,6 @@
 import { FileList } from '@atelier/react-kit';
 import { useId } from 'react';
-import { fileViews } from './file-views';
+import { canDownloadFiles, fileViews } from './file-views';
 import type { PageVersion } from './panel-types';
 import * as styles from './version-panel.css';
 
@@ -15,6 +15,7 @@ export function VersionFiles({ version, onDownload }: { version: PageVersion; on
       <FileList
         files={fileViews(version)}
         onDownload={onDownload}
+        canDownload={canDownloadFiles(version)}
         emptyText="This version is missing files"
         aria-label="Files"
       />

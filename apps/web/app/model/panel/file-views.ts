@@ -39,3 +39,7 @@ export function downloadChoice(version: PageVersion) {
     .map((file) => variantOf(version, file));
   return { best: variants.find((file) => file.id === version.bestFileId) ?? null, variants };
 }
+
+/** The server refuses the version's downloads as a whole (not just a dangerous best file): no per-file links. */
+export const canDownloadFiles = (version: PageVersion) =>
+  version.downloadRefusal === null || version.downloadRefusal.code === 'FILE.DANGEROUS';

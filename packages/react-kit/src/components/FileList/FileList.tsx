@@ -11,6 +11,8 @@ export interface FileListProps {
   onDownload?: (fileId: number) => void;
   /** Shown when there are no files. */
   emptyText?: string;
+  /** False when the viewer may not download (the caller shows why, e.g. under the Download button): no links. */
+  canDownload?: boolean;
   /** Accessible name of each download link, given the file: "Download Pruned Model". */
   downloadLabel?: (file: FileView) => string;
   'aria-label'?: string;
@@ -21,6 +23,7 @@ export function FileList({
   files,
   onDownload,
   emptyText = 'No files',
+  canDownload = true,
   downloadLabel = (file) => `Download ${file.label}`,
   'aria-label': ariaLabel = 'Files',
 }: FileListProps) {
@@ -40,22 +43,24 @@ export function FileList({
           </div>
           <div className={styles.actions}>
             <ScanPopover scan={file.scan} fileName={file.fileName ?? file.label} />
-            <Link
-              href={file.href}
-              download
-              aria-label={downloadLabel(file)}
-              className={buttonStyles.button({
-                variant: 'secondary',
-                tone: 'neutral',
-                size: 'sm',
-                iconOnly: true,
-              })}
-              onPress={() => onDownload?.(file.id)}
-            >
-              <span className={buttonStyles.label} aria-hidden="true">
-                <DownloadIcon />
-              </span>
-            </Link>
+            {canDownload ? (
+              <Link
+                href={file.href}
+                download
+                aria-label={downloadLabel(file)}
+                className={buttonStyles.button({
+                  variant: 'secondary',
+                  tone: 'neutral',
+                  size: 'sm',
+                  iconOnly: true,
+                })}
+                onPress={() => onDownload?.(file.id)}
+              >
+                <span className={buttonStyles.label} aria-hidden="true">
+                  <DownloadIcon />
+                </span>
+              </Link>
+            ) : null}
           </div>
         </li>
       ))}
