@@ -29,6 +29,7 @@ export * from './components/HideContentWithTagsModal';
 export * from './components/IconButton';
 export * from './components/MasonryGrid';
 export * from './components/MembershipGatePopover';
+export * from './components/MigrateToCollectionModal';
 export * from './components/Modal';
 export * from './components/NotFoundView';
 export * from './components/Notice';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { MigrateToCollectionModal } from './MigrateToCollectionModal';
+
+const meta = {
+  title: 'Owner and moderator/MigrateToCollectionModal',
+  component: MigrateToCollectionModal,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    collections: [
+      { id: 4, name: 'Contest entries' },
+      { id: 9, name: 'Featured checkpoints' },
+    ],
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof MigrateToCollectionModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PickACollection: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Migrate to collection' }));
+    const submit = dialog.getByRole('button', { name: 'Migrate' });
+    await expect(submit).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: /Collection/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Featured checkpoints' }));
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith(9);
+  },
+};
+
+export const EnterAnId: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Migrate to collection' }));
+    const field = dialog.getByRole('textbox', { name: 'Or collection id' });
+    await userEvent.type(field, '12a');
+    await expect(dialog.getByText('A collection id is a whole number.')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Migrate' })).toBeDisabled();
+    await userEvent.type(field, '{Backspace}{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(12);
+  },
+};

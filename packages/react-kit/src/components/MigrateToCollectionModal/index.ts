@@ -1,0 +1,5 @@
+export {
+  type MigrateToCollectionLabels,
+  MigrateToCollectionModal,
+  type MigrateToCollectionModalProps,
+} from './MigrateToCollectionModal';
