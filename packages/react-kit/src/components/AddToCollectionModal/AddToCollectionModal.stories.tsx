@@ -37,3 +37,12 @@ export const Loading: Story = { args: { status: 'loading' } };
 export const LoadError: Story = { args: { status: 'error' } };
 
 export const NoCollections: Story = { args: { collections: [] } };
+
+/** Without `onCreate` (no API to create one here) the dialog only lists the viewer's collections. */
+export const WithoutCreate: Story = {
+  args: { onCreate: undefined },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add to collection' }));
+    await expect(dialog.queryByRole('textbox', { name: 'New collection' })).toBeNull();
+  },
+};

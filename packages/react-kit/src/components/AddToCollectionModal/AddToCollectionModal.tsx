@@ -39,8 +39,8 @@ export interface AddToCollectionModalProps {
   onRetry?: () => void;
   /** A checkbox changed: add to (`true`) or remove from (`false`) the collection. */
   onToggle: (collectionId: number, selected: boolean) => void;
-  /** Create a collection with this name (the caller then lists it, usually selected). */
-  onCreate: (name: string) => void;
+  /** Create a collection with this name (the caller then lists it, usually selected); left out, no create field. */
+  onCreate?: (name: string) => void;
   isCreating?: boolean;
   labels?: Partial<AddToCollectionLabels>;
 }
@@ -117,31 +117,33 @@ export function AddToCollectionModal({
         {text.collections}
       </p>
       {list}
-      <form
-        className={styles.createForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const trimmed = name.trim();
-          if (!trimmed || isCreating) return;
-          onCreate(trimmed);
-          setName('');
-        }}
-      >
-        <TextField value={name} onChange={setName} className={`${forms.field} ${styles.createField}`}>
-          <Label className={forms.label}>{text.newCollection}</Label>
-          <Input className={forms.input} />
-        </TextField>
-        <Button
-          type="submit"
-          variant="secondary"
-          tone="neutral"
-          icon={<PlusIcon />}
-          isDisabled={!name.trim()}
-          isLoading={isCreating}
+      {onCreate ? (
+        <form
+          className={styles.createForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const trimmed = name.trim();
+            if (!trimmed || isCreating) return;
+            onCreate(trimmed);
+            setName('');
+          }}
         >
-          {text.create}
-        </Button>
-      </form>
+          <TextField value={name} onChange={setName} className={`${forms.field} ${styles.createField}`}>
+            <Label className={forms.label}>{text.newCollection}</Label>
+            <Input className={forms.input} />
+          </TextField>
+          <Button
+            type="submit"
+            variant="secondary"
+            tone="neutral"
+            icon={<PlusIcon />}
+            isDisabled={!name.trim()}
+            isLoading={isCreating}
+          >
+            {text.create}
+          </Button>
+        </form>
+      ) : null}
     </Modal>
   );
 }
