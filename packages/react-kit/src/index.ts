@@ -23,6 +23,7 @@ export * from './components/EarlyAccessPurchaseModal';
 export * from './components/EmptyState';
 export * from './components/FileList';
 export * from './components/FollowButton';
+export * from './components/GalleryModerationModal';
 export * from './components/GallerySection';
 export * from './components/HashPopover';
 export * from './components/HideContentWithTagsModal';

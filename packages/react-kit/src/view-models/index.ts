@@ -12,6 +12,11 @@ export type {
   ScanView,
 } from './files';
 export type { PostCardView, PostImageView, ReactionView, ResourceCardView, TagChipView } from './gallery';
+export type {
+  BrowsingLevelOptionView,
+  GallerySettingsView,
+  HiddenEntryView,
+} from './gallery-moderation';
 export type { ActionMenuItemView, ActionMenuSectionView } from './menu';
 export type { ReviewLabelKind, ReviewLabelView, ReviewValue } from './review';
 export type { StatView, VersionDetailsView, VersionTabView } from './version';

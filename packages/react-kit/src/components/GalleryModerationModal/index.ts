@@ -1,0 +1,5 @@
+export {
+  type GalleryModerationLabels,
+  GalleryModerationModal,
+  type GalleryModerationModalProps,
+} from './GalleryModerationModal';
