@@ -17,11 +17,12 @@ import { type ChildServer, startChildServer } from './lib/child-server.js';
 import { optionValue } from './lib/databases.js';
 import { machineLine, today } from './lib/machine.js';
 import { firstLoad } from './lib/page-assets.js';
-import { statementsDuring } from './lib/query-log.js';
+import { type Statement, statementsDuring } from './lib/query-log.js';
 import { writeSection } from './lib/report.js';
+import type { PageRenders } from './lib/sql-section.js';
 import { compareThroughput } from './lib/throughput.js';
 import { BENCH_BUILD_DIR, buildWebApp, hubProcess, serveHubInProcess } from './lib/web-app.js';
-import { type PageRenders, webSection } from './lib/web-section.js';
+import { webSection } from './lib/web-section.js';
 
 const argv = process.argv.slice(2);
 const LOAD = {
@@ -78,7 +79,7 @@ async function measureInProcess(dataDir: string) {
     const renders: PageRenders[] = [];
     for (const page of pages) {
       await getText(hub.url + page.path);
-      const statements: string[][] = [];
+      const statements: Statement[][] = [];
       for (let i = 0; i < RENDERS; i += 1)
         statements.push(await statementsDuring(knex, () => getText(hub.url + page.path)));
       console.log(`${page.label}: ${statements.map((s) => s.length).join(', ')} statements per render`);
@@ -112,10 +113,14 @@ async function measureThroughput(dataDir: string) {
     });
     return await compareThroughput(
       [
-        { label: 'Hub, `NODE_ENV=production`', url: production.url + DEMO_MODEL.path },
-        { label: 'Hub, `NODE_ENV` unset (as `pnpm start`)', url: asStarted.url + DEMO_MODEL.path },
-        { label: 'Bare `node:http`, same HTML', url: `${bare.url}/` },
-      ],
+        { label: 'Hub, `NODE_ENV=production`', server: production, path: DEMO_MODEL.path },
+        { label: 'Hub, `NODE_ENV` unset (as `pnpm start`)', server: asStarted, path: DEMO_MODEL.path },
+        { label: 'Bare `node:http`, same HTML', server: bare, path: '/' },
+      ].map(({ label, server, path: page }) => ({
+        label,
+        url: server.url + page,
+        cpuSeconds: server.cpuSeconds,
+      })),
       LOAD,
     );
   } finally {

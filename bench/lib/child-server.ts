@@ -1,8 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export type ChildServer = { url: string; logFile: string; stop(): Promise<void> };
+export type ChildServer = {
+  url: string;
+  logFile: string;
+  /** User plus system CPU time of the process so far (every thread), or null where /proc cannot tell. */
+  cpuSeconds(): number | null;
+  stop(): Promise<void>;
+};
+
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** utime + stime from /proc/<pid>/stat (fields 14 and 15, counted after the parenthesised command name). */
+const cpuSecondsOf = (pid: number | undefined): number | null => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return null;
+  }
+};
 
 export type ChildServerSpec = {
   /** Arguments to this Node binary. */
@@ -44,7 +68,7 @@ export async function startChildServer(spec: ChildServerSpec): Promise<ChildServ
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, logFile: spec.logFile, stop };
+    if (ready) return { url, logFile: spec.logFile, cpuSeconds: () => cpuSecondsOf(child.pid), stop };
     await sleep(250);
   }
   await stop();

@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
 
+export type Statement = { sql: string; bindings: unknown[] };
+
 /** Every statement Knex sends while `work` runs (nothing else may use `knex` meanwhile). */
-export async function statementsDuring(knex: Knex, work: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
-  const onQuery = (query: { sql: string }) => statements.push(query.sql);
+export async function statementsDuring(knex: Knex, work: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const onQuery = ({ sql, bindings }: { sql: string; bindings?: unknown[] }) =>
+    statements.push({ sql, bindings: bindings ?? [] });
   knex.on('query', onQuery);
   try {
     await work();
@@ -40,9 +43,21 @@ export function statementShape(sql: string): string {
   return from - 'select '.length > LONG_SELECT_LIST ? `select …${shape.slice(from)}` : shape;
 }
 
-/** How often each shape occurs, in the order first seen. */
-export function countShapes(statements: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const shape of statements.map(statementShape)) counts.set(shape, (counts.get(shape) ?? 0) + 1);
+export type ShapeCount = {
+  count: number /** Statements that repeat an earlier one exactly (same SQL, same values). */;
+  repeats: number;
+};
+
+/** How often each shape occurs, in the order first seen, and how many of those are exact repeats. */
+export function countShapes(statements: Statement[]): Map<string, ShapeCount> {
+  const counts = new Map<string, ShapeCount>();
+  const seen = new Set<string>();
+  for (const { sql, bindings } of statements) {
+    const shape = statementShape(sql);
+    const exact = `${sql}\u0000${JSON.stringify(bindings)}`;
+    const count = counts.get(shape) ?? { count: 0, repeats: 0 };
+    counts.set(shape, { count: count.count + 1, repeats: count.repeats + (seen.has(exact) ? 1 : 0) });
+    seen.add(exact);
+  }
   return counts;
 }

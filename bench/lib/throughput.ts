@@ -1,8 +1,16 @@
-import { type LoadOptions, type LoadResult, load } from './load.js';
+import { cpuMsPerRequest, type LoadOptions, type LoadResult, load } from './load.js';
 
-export type Target = { label: string; url: string };
-export type Throughput = { label: string; runs: LoadResult[]; median: number };
+export type Target = { label: string; url: string; cpuSeconds: () => number | null };
+export type Throughput = {
+  label: string;
+  runs: LoadResult[];
+  median: number;
+  cpuMsPerRequest: number | null;
+};
 export type CompareOptions = LoadOptions & { rounds: number; warmUpSeconds: number };
+
+/** Enough requests for the CPU figure to stand well above the 10 ms resolution of the process's CPU time. */
+const MIN_CPU_REQUESTS = 20;
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -15,6 +23,7 @@ export const median = (values: number[]): number => {
 /**
  * Requests per second of each target under the same load: a warm-up of each, then `rounds` rounds taking the
  * targets in turn (so a burst of other work on the machine falls on all of them), and each target's median.
+ * Then each target's CPU time per request, over about one run's worth of requests.
  */
 export async function compareThroughput(targets: Target[], options: CompareOptions): Promise<Throughput[]> {
   for (const target of targets) await load(target.url, { ...options, seconds: options.warmUpSeconds });
@@ -25,8 +34,14 @@ export async function compareThroughput(targets: Target[], options: CompareOptio
       runs[index]?.push(run);
       console.log(`${target.label}, round ${round}: ${run.requestsPerSecond.toFixed(0)} req/s`);
     }
-  return targets.map((target, index) => {
+  const results: Throughput[] = [];
+  for (const [index, target] of targets.entries()) {
     const own = runs[index] ?? [];
-    return { label: target.label, runs: own, median: median(own.map((r) => r.requestsPerSecond)) };
-  });
+    const rate = median(own.map((r) => r.requestsPerSecond));
+    const amount = Math.max(MIN_CPU_REQUESTS, Math.round(rate * options.seconds));
+    const cpu = await cpuMsPerRequest(target.url, options.connections, amount, target.cpuSeconds);
+    console.log(`${target.label}: ${cpu?.toFixed(2) ?? 'n/a'} ms of CPU per request (${amount} requests)`);
+    results.push({ label: target.label, runs: own, median: rate, cpuMsPerRequest: cpu });
+  }
+  return results;
 }

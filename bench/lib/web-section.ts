@@ -1,9 +1,8 @@
+import { kib, range, rate, sum } from './figures.js';
 import { type FirstLoad, gzipBytes } from './page-assets.js';
-import { countShapes } from './query-log.js';
 import { table } from './report.js';
+import { type PageRenders, sqlSection } from './sql-section.js';
 import type { CompareOptions, Throughput } from './throughput.js';
-
-export type PageRenders = { label: string; path: string; versions: number; statements: string[][] };
 
 export type WebFigures = {
   machine: string;
@@ -18,14 +17,6 @@ export type WebFigures = {
   buildSeconds: number | null;
   totalSeconds: number;
   argv: string[];
-};
-
-const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
-const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
-const range = (values: number[]): string => {
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  return low === high ? String(low) : `${low}–${high}`;
 };
 
 function firstLoadPart(figures: WebFigures): string {
@@ -76,14 +67,16 @@ ${files}`;
 
 function throughputPart(figures: WebFigures): string {
   const bare = figures.throughput.at(-1) as Throughput;
-  const hubs = figures.throughput.slice(0, -1);
+  /** The first hub is the one in production form. */
+  const hub = figures.throughput[0] as Throughput;
   const { connections, seconds, rounds, warmUpSeconds } = figures.load;
   const ratio = (hub: Throughput) => `${((hub.median / bare.median) * 100).toFixed(1)}%`;
   const rows = figures.throughput.map((server) => [
     server.label,
-    ...server.runs.map((r) => r.requestsPerSecond.toFixed(0)),
-    `**${server.median.toFixed(0)}**`,
+    ...server.runs.map((r) => rate(r.requestsPerSecond)),
+    `**${rate(server.median)}**`,
     server === bare ? '100%' : `**${ratio(server)}**`,
+    server.cpuMsPerRequest === null ? 'n/a' : server.cpuMsPerRequest.toFixed(2),
     range(server.runs.map((r) => r.p50Ms)),
     range(server.runs.map((r) => r.p99Ms)),
     sum(server.runs.map((r) => r.failures)),
@@ -91,10 +84,16 @@ function throughputPart(figures: WebFigures): string {
   const rounds_ = Array.from({ length: rounds }, (_, i) => `Round ${i + 1} req/s`);
   return `### Server rendering: requests per second
 
-**The hub serves the page at ${ratio(hubs[0] as Throughput)} of the rate of a bare \`node:http\` server sending the
-same HTML** (median ${(hubs[0] as Throughput).median.toFixed(0)} against ${bare.median.toFixed(0)} requests/s).
+**The hub serves the page at ${ratio(hub)} of the rate of a bare \`node:http\` server sending the same HTML**
+(median ${rate(hub.median)} against ${rate(bare.median)} requests/s)${
+    hub.cpuMsPerRequest !== null && bare.cpuMsPerRequest
+      ? `; **a request costs the hub ${hub.cpuMsPerRequest.toFixed(1)} ms of CPU, ${Math.round(
+          hub.cpuMsPerRequest / bare.cpuMsPerRequest,
+        )} times the baseline's ${bare.cpuMsPerRequest.toFixed(2)} ms**`
+      : ''
+  }.
 
-${table(['Server', ...rounds_, 'Median req/s', 'Of bare', 'p50 ms', 'p99 ms', 'Failed'], rows)}
+${table(['Server', ...rounds_, 'Median req/s', 'Of bare', 'CPU ms per request', 'p50 ms', 'p99 ms', 'Failed'], rows)}
 
 autocannon, ${connections} connections, ${seconds} s per run; first a ${warmUpSeconds} s warm-up of each server, then
 ${rounds} round${rounds === 1 ? '' : 's'} taking the servers in turn, and each server's median (of two rounds, their mean). Every server is a
@@ -104,57 +103,10 @@ build folder, \`LOG_LEVEL=warn\` (request logs, written at \`info\`, are off); t
 \`bench/lib/html-server.ts\`, answering with the bytes of one response of the hub. The hub runs twice: with
 \`NODE_ENV=production\` (React's and Express's production behaviour), and with \`NODE_ENV\` unset, which is how
 \`pnpm start\` starts it today. Every request is an anonymous visitor's GET of \`${figures.page}\`: the API called
-in process, the page rendered by React Router. Neither side compresses (autocannon sends no \`Accept-Encoding\`).`;
-}
-
-/** A code span that may hold backticks (Knex quotes SQLite identifiers with them). */
-const code = (text: string): string => `\`\` ${text.replaceAll('|', '\\|')} \`\``;
-
-function sqlPart(figures: WebFigures): string {
-  const perPage = figures.renders.map((page) => ({ page, counts: countShapes(page.statements[0] ?? []) }));
-  const shapes = [...new Set(perPage.flatMap(({ counts }) => [...counts.keys()]))];
-  const fewest = perPage.reduce((a, b) => (b.page.versions < a.page.versions ? b : a));
-  const most = perPage.reduce((a, b) => (b.page.versions > a.page.versions ? b : a));
-  const totalOf = (counts: Map<string, number>) => sum([...counts.values()]);
-  const growing = shapes.filter((shape) => (most.counts.get(shape) ?? 0) > (fewest.counts.get(shape) ?? 0));
-  const extra = totalOf(most.counts) - totalOf(fewest.counts);
-  const compared = `${totalOf(fewest.counts)} for ${fewest.page.label}, ${totalOf(most.counts)} for ${most.page.label}`;
-  const verdict =
-    growing.length === 0
-      ? `**No N+1: the statements per render do not grow with the number of versions** (${compared}).`
-      : `**N+1: the statements per render grow with the number of versions**, ${extra} more for ${
-          most.page.versions - fewest.page.versions
-        } more versions (${compared}). The statements that grow (count for ${most.page.label}):
-
-${growing.map((shape) => `- ${most.counts.get(shape)}× ${code(shape)}`).join('\n')}`;
-  const summary = table(
-    ['Model page', 'Versions', 'Statements per render'],
-    figures.renders.map((page) => [
-      `${page.label} (\`${page.path}\`)`,
-      page.versions,
-      `**${range(page.statements.map((s) => s.length))}**`,
-    ]),
-  );
-  const byShape = table(
-    ['Statement (per render)', ...perPage.map(({ page }) => page.label)],
-    shapes.map((shape) => [code(shape), ...perPage.map(({ counts }) => counts.get(shape) ?? 0)]),
-  );
-  return `### SQL statements per render
-
-${verdict}
-
-Every statement Knex sends while the hub answers one anonymous GET of the page (its \`query\` event on the
-container's Knex instance; the hub runs in the benchmark's process for this, same build and data),
-${figures.renders[0]?.statements.length ?? 0} renders of each page after one warm-up render. The 1- and 20-version
-models are added to the demo data for the run: copies of the plain demo model 5, every version a copy of its newest
-(files, reviews, posts and images), all published. Lumen Realism's count of versions includes its draft.
-
-${summary}
-
-Grouped by statement (one line per shape: \`in (?…)\` for a list of ids of any length, \`select …\` for a long select
-list):
-
-${byShape}`;
+in process, the page rendered by React Router. Neither side compresses (autocannon sends no \`Accept-Encoding\`).
+"CPU ms per request": after the rounds, about one run's worth of requests (at least 20) to each server, and the
+user plus system CPU time its process spent meanwhile (from \`/proc\`, all its threads) divided by their number. It
+depends far less than requests/s on what else the shared machine was running.`;
 }
 
 /** The markdown of the web section. */
@@ -168,7 +120,7 @@ ${firstLoadPart(figures)}
 
 ${throughputPart(figures)}
 
-${sqlPart(figures)}
+${sqlSection(figures.renders)}
 
 Command (from the repository root); it builds apps/web into \`apps/web/build-bench\` first (\`--skip-build\` reuses
 that build) and took ${figures.totalSeconds.toFixed(0)} s${figures.buildSeconds === null ? '' : `, ${figures.buildSeconds.toFixed(0)} s of it the build`}:
