@@ -32,6 +32,8 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
+    // Without a theme cookie the page follows the system: light, unless a journey chooses dark.
+    colorScheme: 'light',
     trace: 'retain-on-failure',
   },
   webServer: {
