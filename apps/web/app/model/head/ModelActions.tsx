@@ -5,6 +5,7 @@ import { useTip } from '../../shared/social/use-tip';
 import { useViewer } from '../../shell/use-viewer';
 import type { ModelPageView, SectionProps } from '../model-types';
 import { modelPath } from '../slug';
+import { CollectButton } from './CollectButton';
 import * as styles from './head.css';
 import { LikeButton } from './LikeButton';
 import { NotifyButton } from './NotifyButton';
@@ -15,7 +16,7 @@ type Action = keyof ModelPageView['viewer']['can'];
 const copyLink = (path: string) => navigator.clipboard.writeText(new URL(path, window.location.origin).href);
 
 /**
- * Like, tip, copy link, notify and report. Signed-in viewers see what the server allows them; anonymous visitors see
+ * Like, collect, tip, copy link, notify and report. Signed-in viewers see what the server allows them; anonymous visitors see
  * the actions a signed-in user has and are sent to sign in when they press one. Nobody tips their own model.
  */
 export function ModelActions({ page, version }: SectionProps) {
@@ -32,6 +33,7 @@ export function ModelActions({ page, version }: SectionProps) {
   return (
     <div className={styles.row}>
       {version && offered('model.like') ? <LikeButton page={page} version={version} /> : null}
+      {offered('model.collect') ? <CollectButton page={page} /> : null}
       {offered('model.tip') && !page.viewer.isOwner ? (
         <>
           <BuzzButton label="Tip" {...tip} />
