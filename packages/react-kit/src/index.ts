@@ -3,6 +3,7 @@
  * Import the compiled CSS once (`@atelier/react-kit/styles.css`) and put `lightTheme` or `darkTheme` on <html>.
  */
 
+export * from './components/AboutVersionModal';
 export * from './components/ActionMenu';
 export * from './components/AddToCollectionModal';
 export * from './components/AirPopover';

@@ -1,3 +1,4 @@
+export type { AboutVersionView } from './about-version';
 export type { CollectionOptionView } from './collections';
 export type { DateView, LinkView, OptionView } from './common';
 export type { CreatorCardView, CreatorLinkView, CreatorStatView, RankColour, RankView } from './creator';

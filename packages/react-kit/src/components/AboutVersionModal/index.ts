@@ -1,0 +1,1 @@
+export { type AboutVersionLabels, AboutVersionModal, type AboutVersionModalProps } from './AboutVersionModal';
