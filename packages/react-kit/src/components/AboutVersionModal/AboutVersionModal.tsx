@@ -38,38 +38,40 @@ export interface AboutVersionModalProps {
 
 const time = (date: DateView) => <time dateTime={date.iso}>{date.text}</time>;
 
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
 /** "About this version": name, base model, dates, a files summary and the description. */
 export function AboutVersionModal({ isOpen, onOpenChange, version, labels }: AboutVersionModalProps) {
   const text = { ...defaultLabels, ...labels };
-  const rows: [string, ReactNode][] = [
-    [text.version, version.name],
-    [text.baseModel, version.baseModel],
-    [text.created, time(version.created)],
-    [text.published, version.published ? time(version.published) : text.notPublished],
-    [
-      text.files,
-      version.files.length === 0 ? (
-        text.noFiles
-      ) : (
-        <ul className={styles.files}>
-          {version.files.map((file) => (
-            <li key={file.id}>
-              {[file.label, file.format, file.fp, formatFileSize(file.sizeKB)].filter(Boolean).join(' · ')}
-            </li>
-          ))}
-        </ul>
-      ),
-    ],
-  ];
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={text.title} size="lg">
       <dl className={styles.rows}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
+        <Row term={text.version}>{version.name}</Row>
+        <Row term={text.baseModel}>{version.baseModel}</Row>
+        <Row term={text.created}>{time(version.created)}</Row>
+        <Row term={text.published}>{version.published ? time(version.published) : text.notPublished}</Row>
+        <Row term={text.files}>
+          {version.files.length === 0 ? (
+            text.noFiles
+          ) : (
+            <ul className={styles.files}>
+              {version.files.map((file) => (
+                <li key={file.id}>
+                  {[file.label, file.format, file.fp, formatFileSize(file.sizeKB)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Row>
       </dl>
       {version.descriptionHtml ? (
         <div
