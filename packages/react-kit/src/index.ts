@@ -22,6 +22,7 @@ export * from './components/DownloadButton';
 export * from './components/EarlyAccessNotice';
 export * from './components/EarlyAccessPurchaseModal';
 export * from './components/EmptyState';
+export * from './components/ExplorationPromptsEditor';
 export * from './components/FileList';
 export * from './components/FollowButton';
 export * from './components/GalleryModerationModal';

@@ -142,6 +142,7 @@ export const INPUTS: Record<string, Call> = {
     modelId: fx.model.id,
   }),
   'user.toggleNotifyModel': (fx) => ({ modelId: fx.model.id }),
+  'user.getNotifyModel': (fx) => ({ modelId: fx.model.id }),
   'user.getEngagedModelVersions': (fx) => ({ id: fx.model.id }),
   'image.getImagesAsPostsInfinite': (fx) => ({ modelVersionId: fx.v1.id, limit: 25, browsingLevel: 31 }),
   'image.getInfinite': (fx) => ({ modelVersionId: fx.v1.id, limit: 10 }),

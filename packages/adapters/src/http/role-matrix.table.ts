@@ -256,6 +256,7 @@ export const ROLE_MATRIX: Record<string, Row> = {
   /** Into the viewer's own collection (the anonymous viewer names the owner's). */
   'collection.addModel': model((state) => community(state, {}, 'ok', true)),
   'user.toggleNotifyModel': model((state) => community(state, {}, 'ok', true)),
+  'user.getNotifyModel': model((state) => community(state, {}, 'ok', true)),
   /** The viewer's own engagement with the model; for a hidden model, what a missing one gives. */
   'user.getEngagedModelVersions': model(() => signedInOnly()),
 

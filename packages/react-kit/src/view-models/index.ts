@@ -4,6 +4,7 @@ export type { DateView, LinkView, OptionView } from './common';
 export type { CreatorCardView, CreatorLinkView, CreatorStatView, RankColour, RankView } from './creator';
 export type { DonationGoalView } from './donation';
 export type { EarlyAccessNoticeView, EarlyAccessOfferView, EarlyAccessPurchaseType } from './early-access';
+export type { ExplorationPromptView } from './exploration';
 export type {
   FileVariantView,
   FileView,

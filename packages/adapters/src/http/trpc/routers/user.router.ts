@@ -3,6 +3,7 @@ import {
   GetEngagedModels,
   GetEngagedModelVersions,
   GetFollowingUsers,
+  GetNotifyModel,
   GetUserProfile,
   SearchUsers,
   ToggleFollowUser,
@@ -21,6 +22,7 @@ export const userRouter = router({
   toggleFollow: useCaseMutation(z.strictObject({ targetUserId: id }), ToggleFollowUser),
   getEngagedModels: useCaseQuery(noInput, GetEngagedModels),
   getEngagedModelVersions: useCaseQuery(z.strictObject({ id }), GetEngagedModelVersions),
+  getNotifyModel: useCaseQuery(z.strictObject({ modelId: id }), GetNotifyModel),
   toggleNotifyModel: useCaseMutation(
     z.strictObject({ modelId: id, type: z.enum(['Notify', 'Mute']).optional() }),
     ToggleNotifyModel,

@@ -1,0 +1,5 @@
+export {
+  ExplorationPromptsEditor,
+  type ExplorationPromptsEditorProps,
+  type ExplorationPromptsLabels,
+} from './ExplorationPromptsEditor';
