@@ -66,7 +66,7 @@ async function measureInProcess(dataDir: string) {
     const assets = await firstLoad(html, hub.url);
     const pages = [
       {
-        label: 'Lumen Realism (demo)',
+        label: 'Lumen Realism, the demo',
         versions: await versionCount(knex, DEMO_MODEL.id),
         path: DEMO_MODEL.path,
       },

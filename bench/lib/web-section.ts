@@ -104,6 +104,7 @@ build folder, \`LOG_LEVEL=warn\` (request logs, written at \`info\`, are off); t
 \`NODE_ENV=production\` (React's and Express's production behaviour), and with \`NODE_ENV\` unset, which is how
 \`pnpm start\` starts it today. Every request is an anonymous visitor's GET of \`${figures.page}\`: the API called
 in process, the page rendered by React Router. Neither side compresses (autocannon sends no \`Accept-Encoding\`).
+"Failed": answers other than 2xx, connection errors, and requests unanswered after autocannon's 10 s timeout.
 "CPU ms per request": after the rounds, about one run's worth of requests (at least 20) to each server, and the
 user plus system CPU time its process spent meanwhile (from \`/proc\`, all its threads) divided by their number. It
 depends far less than requests/s on what else the shared machine was running.`;
