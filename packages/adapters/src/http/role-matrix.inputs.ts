@@ -173,6 +173,9 @@ export const INPUTS: Record<string, Call> = {
   }),
   'buzz.getBalance': () => undefined,
   'collection.getAllUser': () => undefined,
+  'collection.getFollowState': (_fx, _viewer, { ownerCollections }) => ({
+    collectionId: ownerCollections.follow,
+  }),
   'auth.signUp': () => ({
     username: `new_${randomBytes(6).toString('hex')}`,
     password: 'a long enough passphrase',

@@ -297,6 +297,7 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'collection.unfollow': none(signedInOnly({ owner: '409 COLLECTION.UNFOLLOW_FAILED' })),
   'buzz.getBalance': none(signedInOnly()),
   'collection.getAllUser': none(signedInOnly()),
+  'collection.getFollowState': none(everyone),
 
   // ── accounts ───────────────────────────────────────────────────────────────────────────────────────────
   /** A fresh username each time. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aCollection, aModel, aUser, createTestWorld } from '../testing/index.js';
 import { AddModelToCollection } from './add-model-to-collection.js';
-import { FollowCollection, UnfollowCollection } from './follow-collection.js';
+import { FollowCollection, GetCollectionFollowState, UnfollowCollection } from './follow-collection.js';
 import { GetOwnCollections } from './get-own-collections.js';
 
 describe('collection follow / unfollow', () => {
@@ -16,6 +16,29 @@ describe('collection follow / unfollow', () => {
     expect(await world.repos.collections.isFollowing(fan.id, collection.id)).toBe(true);
     await new UnfollowCollection(world.deps).execute(fan, { collectionId: collection.id });
     expect(await world.repos.collections.isFollowing(fan.id, collection.id)).toBe(false);
+  });
+
+  it('tells whether the viewer follows a collection; an anonymous visitor follows none', async () => {
+    const world = createTestWorld();
+    const fan = await world.given.user(aUser().named('fan'));
+    const collection = await world.given.collection();
+    const followState = new GetCollectionFollowState(world.deps);
+    expect(await followState.execute(fan, { collectionId: collection.id })).toEqual({
+      ok: true,
+      value: { following: false },
+    });
+    await world.repos.collections.follow(fan.id, collection.id);
+    expect(await followState.execute(fan, { collectionId: collection.id })).toEqual({
+      ok: true,
+      value: { following: true },
+    });
+    expect(await followState.execute(null, { collectionId: collection.id })).toEqual({
+      ok: true,
+      value: { following: false },
+    });
+    expect(await followState.execute(fan, { collectionId: 9999 })).toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    });
   });
 
   it('refuses following your own collection', async () => {

@@ -35,3 +35,20 @@ export class UnfollowCollection {
     });
   }
 }
+
+/**
+ * `collection.getFollowState`: whether the viewer follows a collection, so the follow button starts in the right
+ * state. Nobody follows as an anonymous visitor.
+ */
+export class GetCollectionFollowState {
+  constructor(private readonly deps: Pick<Deps, 'uow'>) {}
+
+  async execute(viewer: Viewer, input: { collectionId: number }): Promise<Result<{ following: boolean }>> {
+    return this.deps.uow.read(async (repositories): Promise<Result<{ following: boolean }>> => {
+      const collection = await repositories.collections.ofId(input.collectionId);
+      if (collection === null) return fail(errors.notFound);
+      if (viewer === null) return ok({ following: false });
+      return ok({ following: await repositories.collections.isFollowing(viewer.id, collection.id) });
+    });
+  }
+}

@@ -1,6 +1,6 @@
 export { AddModelToCollection } from './add-model-to-collection.js';
 export { CreateReport, type ReportInput } from './create-report.js';
-export { FollowCollection, UnfollowCollection } from './follow-collection.js';
+export { FollowCollection, GetCollectionFollowState, UnfollowCollection } from './follow-collection.js';
 export { GetOwnCollections } from './get-own-collections.js';
 export {
   GetAssociatedResources,

@@ -69,6 +69,8 @@ const EXPECTED = [
   'modelVersion.getLicense',
   // The viewer's collections, for the add-to-collection dialog.
   'collection.getAllUser',
+  // The showcase collection's follow button.
+  'collection.getFollowState',
   // The bell's starting state.
   'user.getNotifyModel',
   // The profile page's data (/user/{username}).

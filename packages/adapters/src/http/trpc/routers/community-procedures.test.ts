@@ -45,6 +45,22 @@ describe.each(databases)(
       );
     });
 
+    it('collection.getFollowState: whether the viewer follows; false for anonymous visitors', async () => {
+      const { api, world, signedIn } = server();
+      const fan = await signedIn();
+      const collection = await world.given.collection(aCollection());
+      const input = { collectionId: collection.id };
+      expect(expectOk(await api.query('collection.getFollowState', input, fan.auth))).toEqual({
+        following: false,
+      });
+      await api.mutation('collection.follow', input, fan.auth);
+      expect(expectOk(await api.query('collection.getFollowState', input, fan.auth))).toEqual({
+        following: true,
+      });
+      expect(expectOk(await api.query('collection.getFollowState', input))).toEqual({ following: false });
+      expectFailure(await api.query('collection.getFollowState', { collectionId: 9999 }), 404, 'NOT_FOUND');
+    });
+
     it('collection.addModel: into one’s own collection only', async () => {
       const { api, world, signedIn } = server();
       const collector = await signedIn();
