@@ -1,6 +1,5 @@
 import { FollowButton } from '@atelier/react-kit';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { failureOf, useTRPC } from '../../api/trpc';
@@ -17,44 +16,37 @@ const reportFailure = (title: string, error: unknown) => {
 };
 
 /**
- * Follow the model's showcase collection (spec §4), optimistically, rolled back with the catalogue's message on
- * failure. The API tells no one whether they already follow a collection, so the button starts at "Follow" and
- * then shows what the server answered.
+ * Follow the model's showcase collection (spec §4): the state comes from `collection.getFollowState`, changes show
+ * at once and roll back with the catalogue's message when the server refuses. Anonymous visitors sign in first.
  */
 export function ShowcaseFollow({ collectionId }: { collectionId: number }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const viewer = useViewer();
   const signInHref = useSignInHref();
   const navigate = useNavigate();
-  const [following, setFollowing] = useState(false);
-  const settle = {
-    onSuccess: (answer: { following: boolean }) => setFollowing(answer.following),
-  };
+  const stateQuery = trpc.collection.getFollowState.queryOptions({ collectionId });
+  const following = useQuery(stateQuery).data?.following ?? false;
+  const optimistic = (next: boolean, failureTitle: string) => ({
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: stateQuery.queryKey });
+      queryClient.setQueryData(stateQuery.queryKey, { following: next });
+    },
+    onError: (error: unknown) => {
+      queryClient.setQueryData(stateQuery.queryKey, { following: !next });
+      reportFailure(failureTitle, error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stateQuery.queryKey }),
+  });
   const follow = useMutation(
-    trpc.collection.follow.mutationOptions({
-      ...settle,
-      onError: (error) => {
-        setFollowing(false);
-        reportFailure('Unable to follow this collection', error);
-      },
-    }),
+    trpc.collection.follow.mutationOptions(optimistic(true, 'Unable to follow this collection')),
   );
   const unfollow = useMutation(
-    trpc.collection.unfollow.mutationOptions({
-      ...settle,
-      onError: (error) => {
-        setFollowing(true);
-        reportFailure('Unable to unfollow this collection', error);
-      },
-    }),
+    trpc.collection.unfollow.mutationOptions(optimistic(false, 'Unable to unfollow this collection')),
   );
   const toggle = (next: boolean) => {
-    if (viewer === null) {
-      navigate(signInHref);
-      return;
-    }
-    setFollowing(next);
-    (next ? follow : unfollow).mutate({ collectionId });
+    if (viewer === null) navigate(signInHref);
+    else (next ? follow : unfollow).mutate({ collectionId });
   };
   return (
     <div className={styles.showcase}>

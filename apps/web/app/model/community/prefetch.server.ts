@@ -3,7 +3,10 @@ import { prefetchGallery } from '../../gallery/prefetch-gallery.server';
 import type { ServerApi } from '../../load-context';
 import type { ModelPageView } from '../model-types';
 
-/** What the community part of the model page needs for its first paint: the gallery and the suggested resources. */
+/**
+ * What the community part of the model page needs for its first paint: the gallery, the suggested resources and
+ * whether the viewer follows the showcase collection.
+ */
 export async function prefetchCommunity(
   api: ServerApi,
   queryClient: QueryClient,
@@ -11,7 +14,11 @@ export async function prefetchCommunity(
   versionId: number | null,
 ) {
   if (versionId === null) return;
+  const showcaseId = page.model.meta.showcaseCollectionId;
   await Promise.all([
+    ...(showcaseId !== null && !page.viewer.isOwner
+      ? [queryClient.prefetchQuery(api.collection.getFollowState.queryOptions({ collectionId: showcaseId }))]
+      : []),
     prefetchGallery(api, queryClient, { modelId: page.model.id, modelVersionId: versionId }),
     queryClient.prefetchQuery(
       api.recommenders.getResourceRecommendations.queryOptions({ modelVersionId: versionId }),
