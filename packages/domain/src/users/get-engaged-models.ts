@@ -1,3 +1,5 @@
+import { visibleVersions } from '../models/visibility.js';
+import { authorize } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -35,11 +37,19 @@ export class GetEngagedModelVersions {
     if (viewer === null) return fail(errors.signInRequired);
     const now = this.deps.clock.now();
     return this.deps.uow.read(async (repositories) => {
-      const versions = await repositories.versions.ofModel(input.id);
+      const [model, versions] = await Promise.all([
+        repositories.models.ofId(input.id),
+        repositories.versions.ofModel(input.id),
+      ]);
       const versionIds = new Set(versions.map((version) => version.id));
       const liked = await repositories.reactions.engagedVersionIds(viewer.id);
+      // Versions of a model the viewer may not see answer as for a missing model: none.
+      const shown =
+        model !== null && authorize('model.view', viewer, model, now).ok
+          ? visibleVersions(viewer, model, versions, now)
+          : [];
       const engagement = await Promise.all(
-        versions.map((version) => versionEngagement(repositories, viewer, version, now)),
+        shown.map((version) => versionEngagement(repositories, viewer, version, now)),
       );
       return ok({ recommended: liked.filter((id) => versionIds.has(id)), versions: engagement });
     });

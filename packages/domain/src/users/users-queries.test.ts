@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aModel, aUser, aVersion, createTestWorld } from '../testing/index.js';
 import { GetCreator } from './get-creator.js';
 import { GetEngagedModels, GetEngagedModelVersions } from './get-engaged-models.js';
+import { GetNotifyModel } from './get-notify-model.js';
 import { SearchUsers } from './search-users.js';
 import { ToggleNotifyModel } from './toggle-notify-model.js';
 
@@ -49,12 +50,13 @@ describe('engaged models (user.getEngagedModels / getEngagedModelVersions)', () 
     expect(versions.ok && versions.value.recommended).not.toContain(notLiked.id);
   });
 
-  it('tells per version whether the viewer downloaded, reviewed and may review', async () => {
+  it('tells per version whether the viewer downloaded, reviewed and may review; hidden versions are left out', async () => {
     const world = createTestWorld();
     const fan = await world.given.user(aUser().named('fan'));
     const model = await world.given.model(aModel().published());
     const reviewed = await world.given.version(aVersion().of(model));
     const untouched = await world.given.version(aVersion().of(model));
+    await world.given.version(aVersion().of(model).draft());
     await world.repos.downloads.record({
       userId: fan.id,
       modelVersionId: reviewed.id,
@@ -111,6 +113,21 @@ describe('ToggleNotifyModel (user.toggleNotifyModel)', () => {
       value: { notifying: false },
     });
     expect(await world.repos.notifySettings.isOn(fan.id, 'model', model.id)).toBe(false);
+  });
+});
+
+describe('GetNotifyModel (user.getNotifyModel)', () => {
+  it("tells the viewer's notify setting for a model; anonymous visitors are asked to sign in", async () => {
+    const world = createTestWorld();
+    const fan = await world.given.user(aUser().named('fan'));
+    const model = await world.given.model(aModel().published());
+    const read = new GetNotifyModel(world.deps);
+    expect(await read.execute(fan, { modelId: model.id })).toEqual({ ok: true, value: { notifying: false } });
+    await new ToggleNotifyModel(world.deps).execute(fan, { modelId: model.id, type: 'Notify' });
+    expect(await read.execute(fan, { modelId: model.id })).toEqual({ ok: true, value: { notifying: true } });
+    expect(await read.execute(null, { modelId: model.id })).toMatchObject({
+      error: { code: 'AUTH.SIGN_IN_REQUIRED' },
+    });
   });
 });
 
