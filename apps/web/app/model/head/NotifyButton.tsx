@@ -1,6 +1,5 @@
 import { BellIcon, Button } from '@atelier/react-kit';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import { useViewer } from '../../shell/use-viewer';
@@ -11,23 +10,29 @@ import { useSignInFirst } from './use-sign-in-first';
 const NOTIFY_FAILED = 'Failed to update notification settings.';
 
 /**
- * Notifications about the model's new versions. The API has no read of the current setting, so the button starts
- * off and always sends the state it shows ('Notify' or 'Mute'): a press never does the opposite of what it says.
+ * Notifications about the model's new versions: the bell turns at once and turns back when the call fails. It sends
+ * the state it shows ('Notify' or 'Mute'), so a press never does the opposite of what it says.
  */
 export function NotifyButton({ page }: { page: ModelPageView }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const viewer = useViewer();
   const signInFirst = useSignInFirst();
-  const [notifying, setNotifying] = useState(false);
+  const input = { modelId: page.model.id };
+  const stateKey = trpc.user.getNotifyModel.queryKey(input);
+  const state = useQuery({ ...trpc.user.getNotifyModel.queryOptions(input), enabled: viewer !== null });
+  const notifying = state.data?.notifying ?? false;
   const toggle = useMutation(
     trpc.user.toggleNotifyModel.mutationOptions({
-      onMutate: ({ type }) => {
-        setNotifying(type === 'Notify');
-        return { previous: notifying };
+      onMutate: async ({ type }) => {
+        await queryClient.cancelQueries({ queryKey: stateKey });
+        const previous = queryClient.getQueryData(stateKey);
+        queryClient.setQueryData(stateKey, { notifying: type === 'Notify' });
+        return previous;
       },
-      onSuccess: (state) => setNotifying(state.notifying),
-      onError: (_error, _input, context) => {
-        setNotifying(context?.previous ?? false);
+      onSuccess: (answer) => queryClient.setQueryData(stateKey, answer),
+      onError: (_error, _input, previous) => {
+        queryClient.setQueryData(stateKey, previous);
         toast.error(NOTIFY_FAILED);
       },
     }),
@@ -39,9 +44,7 @@ export function NotifyButton({ page }: { page: ModelPageView }) {
       size="sm"
       icon={<BellIcon />}
       aria-pressed={viewer ? notifying : undefined}
-      onPress={signInFirst(() =>
-        toggle.mutate({ modelId: page.model.id, type: notifying ? 'Mute' : 'Notify' }),
-      )}
+      onPress={signInFirst(() => toggle.mutate({ ...input, type: notifying ? 'Mute' : 'Notify' }))}
     >
       Notify me
     </Button>

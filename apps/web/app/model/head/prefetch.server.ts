@@ -5,7 +5,8 @@ import type { ModelPageView } from '../model-types';
 
 /**
  * What the head part of the model page needs for its first paint, fetched before rendering: the creator card and,
- * for a signed-in viewer, which versions they like (the calls that need sign-in are skipped for anonymous visitors).
+ * for a signed-in viewer, which versions they like and whether they are notified (calls that need sign-in are
+ * skipped for anonymous visitors).
  */
 export async function prefetchHead(
   api: ServerApi,
@@ -17,7 +18,10 @@ export async function prefetchHead(
   await Promise.all([
     prefetchCreatorCard(api, queryClient, page.creatorId, signedIn),
     ...(signedIn
-      ? [queryClient.prefetchQuery(api.user.getEngagedModelVersions.queryOptions({ id: page.model.id }))]
+      ? [
+          queryClient.prefetchQuery(api.user.getEngagedModelVersions.queryOptions({ id: page.model.id })),
+          queryClient.prefetchQuery(api.user.getNotifyModel.queryOptions({ modelId: page.model.id })),
+        ]
       : []),
   ]);
 }
