@@ -134,6 +134,7 @@ console.log(
   buildSeconds === null ? `Reusing apps/web/${BENCH_BUILD_DIR}` : `Built in ${buildSeconds.toFixed(0)} s`,
 );
 const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-bench-web-'));
+let finished = false;
 try {
   const { html, firstLoad: assets, renders } = await measureInProcess(dataDir);
   const throughput = await measureThroughput(dataDir);
@@ -154,6 +155,9 @@ try {
     }),
   );
   console.log(`Wrote the web-model-page section of docs/benchmarks.md`);
+  finished = true;
 } finally {
-  await rm(dataDir, { recursive: true, force: true });
+  // A failed run keeps its data directory: the servers' logs are in it.
+  if (finished) await rm(dataDir, { recursive: true, force: true });
+  else console.error(`Kept ${dataDir} (the servers' logs are in it)`);
 }
