@@ -50,6 +50,7 @@ export const PickByKeyboard: Story = {
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search tags' }), 'g');
     await expect(dialog.getByRole('listbox', { name: 'Matching tags' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(dialog.getByRole('row', { name: 'real person' })).toBeInTheDocument();
     await expect(dialog.queryByRole('listbox')).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));

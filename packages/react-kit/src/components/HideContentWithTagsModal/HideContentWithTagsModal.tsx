@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { TagChips } from '../../internal/TagChips';
-import { TagSearchField } from '../../internal/TagSearchField';
+import { useId } from 'react';
 import type { TagChipView } from '../../view-models/gallery';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
+import { HiddenTagsForm } from './HiddenTagsForm';
 import * as styles from './HideContentWithTagsModal.css';
 
 export interface HideContentWithTagsLabels {
@@ -44,13 +43,11 @@ export interface HideContentWithTagsModalProps {
   labels?: Partial<HideContentWithTagsLabels>;
 }
 
-const none: TagChipView[] = [];
-
 /** A moderator picks tags whose content is hidden: search (debounced), chips to remove, save the ids. */
 export function HideContentWithTagsModal({
   isOpen,
   onOpenChange,
-  defaultSelected = none,
+  defaultSelected = [],
   results,
   onSearch,
   isPending = false,
@@ -58,10 +55,7 @@ export function HideContentWithTagsModal({
   labels,
 }: HideContentWithTagsModalProps) {
   const text = { ...defaultLabels, ...labels };
-  const [selected, setSelected] = useState(defaultSelected);
-  useEffect(() => {
-    if (isOpen) setSelected(defaultSelected);
-  }, [isOpen, defaultSelected]);
+  const formId = useId();
 
   return (
     <Modal
@@ -73,27 +67,22 @@ export function HideContentWithTagsModal({
           <Button variant="secondary" tone="neutral" onPress={() => onOpenChange(false)}>
             {text.cancel}
           </Button>
-          <Button isLoading={isPending} onPress={() => onSubmit(selected.map((tag) => tag.id))}>
+          <Button type="submit" form={formId} isLoading={isPending}>
             {text.submit}
           </Button>
         </>
       }
     >
       <p className={styles.intro}>{text.intro}</p>
-      <TagSearchField
-        label={text.search}
-        resultsLabel={text.results}
+      <HiddenTagsForm
+        id={formId}
+        selected={defaultSelected}
         results={results}
-        excludeIds={new Set(selected.map((tag) => tag.id))}
         onSearch={onSearch}
-        onPick={(tag) => setSelected((current) => [...current, tag])}
-      />
-      <TagChips
-        label={text.selected}
-        tags={selected}
-        onRemove={(id) => setSelected((current) => current.filter((tag) => tag.id !== id))}
-        removeLabel={text.remove}
-        emptyText={text.none}
+        labels={text}
+        onSubmit={(tagIds) => {
+          if (!isPending) onSubmit(tagIds);
+        }}
       />
     </Modal>
   );

@@ -1,6 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { RearrangeVersionsModal } from './RearrangeVersionsModal';
+import { Button } from '../Button';
+import { RearrangeVersionsModal, type RearrangeVersionsModalProps } from './RearrangeVersionsModal';
+
+/** Opens from a button and hands a fresh copy of the versions on every render, as a caller mapping API data does. */
+function WithTrigger(args: RearrangeVersionsModalProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Rearrange</Button>
+      <RearrangeVersionsModal
+        {...args}
+        versions={[...args.versions]}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+      />
+    </>
+  );
+}
 
 const meta = {
   title: 'Owner and moderator/RearrangeVersionsModal',
@@ -54,5 +72,20 @@ export const Saving: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Rearrange versions' }));
     await userEvent.click(dialog.getByRole('button', { name: /Save/ }));
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const ReopensFromTheCallersOrder: Story = {
+  render: (args) => <WithTrigger {...args} />,
+  play: async ({ canvasElement }) => {
+    const open = within(canvasElement).getByRole('button', { name: 'Rearrange' });
+    await userEvent.click(open);
+    let dialog = within(await screen.findByRole('dialog', { name: 'Rearrange versions' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Move v1.0 up' }));
+    await expect(rowNames(dialog.getByRole('grid'))).toEqual(['v3.0Draft', 'v1.0', 'v2.0']);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(open);
+    dialog = within(await screen.findByRole('dialog', { name: 'Rearrange versions' }));
+    await expect(rowNames(dialog.getByRole('grid'))).toEqual(['v3.0Draft', 'v2.0', 'v1.0']);
   },
 };

@@ -1,24 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
-import { ChevronDownIcon, ChevronUpIcon, GripIcon } from '../../icons';
-import type { VersionTabView } from '../../view-models/version';
-import { Badge } from '../Badge/Badge';
+import { useId } from 'react';
 import { Button } from '../Button/Button';
-import { IconButton } from '../IconButton/IconButton';
 import { Modal } from '../Modal/Modal';
 import { Notice } from '../Notice/Notice';
 import * as styles from './RearrangeVersionsModal.css';
-import { moveByOne, reorder } from './reorder';
+import { type RearrangeVersionView, VersionOrderForm, type VersionOrderLabels } from './VersionOrderForm';
 
-export type RearrangeVersionView = Pick<VersionTabView, 'id' | 'name' | 'statusLabel'>;
+export type { RearrangeVersionView } from './VersionOrderForm';
 
-export interface RearrangeVersionsLabels {
+export interface RearrangeVersionsLabels extends VersionOrderLabels {
   title: string;
   intro: string;
-  list: string;
-  drag: (name: string) => string;
-  moveUp: (name: string) => string;
-  moveDown: (name: string) => string;
   save: string;
   cancel: string;
 }
@@ -47,8 +38,8 @@ export interface RearrangeVersionsModalProps {
 }
 
 /**
- * The owner reorders versions: react-aria's drag and drop (pointer, or keyboard from the grip: Enter, arrows,
- * Enter) and, for everyone, move up / move down buttons on each row.
+ * The owner reorders versions: react-aria's drag and drop (pointer, or keyboard: on a row, → to its grip, Enter,
+ * arrows, Enter) and, for everyone, move up / move down buttons on each row.
  */
 export function RearrangeVersionsModal({
   isOpen,
@@ -60,24 +51,7 @@ export function RearrangeVersionsModal({
   labels,
 }: RearrangeVersionsModalProps) {
   const text = { ...defaultLabels, ...labels };
-  const [order, setOrder] = useState(versions);
-  useEffect(() => {
-    if (isOpen) setOrder(versions);
-  }, [isOpen, versions]);
-
-  const { dragAndDropHooks } = useDragAndDrop({
-    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
-    onReorder: (event) =>
-      setOrder((current) =>
-        reorder(
-          current,
-          new Set([...event.keys].map(Number)),
-          Number(event.target.key),
-          event.target.dropPosition === 'after' ? 'after' : 'before',
-        ),
-      ),
-  });
-
+  const formId = useId();
   return (
     <Modal
       isOpen={isOpen}
@@ -88,7 +62,7 @@ export function RearrangeVersionsModal({
           <Button variant="secondary" tone="neutral" onPress={() => onOpenChange(false)}>
             {text.cancel}
           </Button>
-          <Button isLoading={isPending} onPress={() => onSave(order.map((version) => version.id))}>
+          <Button type="submit" form={formId} isLoading={isPending}>
             {text.save}
           </Button>
         </>
@@ -96,41 +70,14 @@ export function RearrangeVersionsModal({
     >
       <p className={styles.intro}>{text.intro}</p>
       {error ? <Notice tone="critical" role="alert" title={error} /> : null}
-      <GridList
-        aria-label={text.list}
-        items={order}
-        dragAndDropHooks={dragAndDropHooks}
-        className={styles.list}
-      >
-        {(version) => {
-          const index = order.indexOf(version);
-          return (
-            <GridListItem id={version.id} textValue={version.name} className={styles.row}>
-              <AriaButton slot="drag" aria-label={text.drag(version.name)} className={styles.grip}>
-                <GripIcon />
-              </AriaButton>
-              <span className={styles.name}>{version.name}</span>
-              {version.statusLabel ? <Badge>{version.statusLabel}</Badge> : null}
-              <IconButton
-                label={text.moveUp(version.name)}
-                icon={<ChevronUpIcon />}
-                size="sm"
-                showTooltip={false}
-                isDisabled={index === 0}
-                onPress={() => setOrder((current) => moveByOne(current, index, -1))}
-              />
-              <IconButton
-                label={text.moveDown(version.name)}
-                icon={<ChevronDownIcon />}
-                size="sm"
-                showTooltip={false}
-                isDisabled={index === order.length - 1}
-                onPress={() => setOrder((current) => moveByOne(current, index, 1))}
-              />
-            </GridListItem>
-          );
+      <VersionOrderForm
+        id={formId}
+        versions={versions}
+        labels={text}
+        onSubmit={(ids) => {
+          if (!isPending) onSave(ids);
         }}
-      </GridList>
+      />
     </Modal>
   );
 }

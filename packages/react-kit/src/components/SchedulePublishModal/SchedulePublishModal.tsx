@@ -1,20 +1,13 @@
-import { useId, useState } from 'react';
-import { Input, Label, TextField } from 'react-aria-components';
-import * as forms from '../../internal/forms.css';
+import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
-import * as styles from './SchedulePublishModal.css';
-import { fromLocalInputs, type ScheduleProblem, scheduleProblem, toLocalInputs } from './schedule-input';
+import { ScheduleForm, type ScheduleFormLabels } from './ScheduleForm';
 
-export interface SchedulePublishLabels {
+export interface SchedulePublishLabels extends ScheduleFormLabels {
   modelTitle: string;
   postTitle: string;
-  intro: string;
-  date: string;
-  time: string;
   submit: string;
   cancel: string;
-  problems: Record<ScheduleProblem, string>;
 }
 
 const defaultLabels: SchedulePublishLabels = {
@@ -41,7 +34,7 @@ export interface SchedulePublishModalProps {
   now: Date;
   /** The latest moment allowed (the domain's `latestSchedule(now)`: 3 months ahead, spec §5). */
   maxDate: Date;
-  /** e.g. the date already scheduled. */
+  /** e.g. the date already scheduled; the fields start from it each time the modal opens. */
   defaultValue?: Date;
   isPending?: boolean;
   onSubmit: (publishAt: Date) => void;
@@ -65,24 +58,7 @@ export function SchedulePublishModal({
   labels,
 }: SchedulePublishModalProps) {
   const text = { ...defaultLabels, ...labels };
-  const initial = defaultValue ? toLocalInputs(defaultValue) : { date: '', time: '' };
-  const [date, setDate] = useState(initial.date);
-  const [time, setTime] = useState(initial.time);
-  const [attempted, setAttempted] = useState(false);
   const formId = useId();
-  const problemId = useId();
-  const moment = fromLocalInputs(date, time);
-  const problem = scheduleProblem(moment, now, maxDate);
-  const shownProblem = attempted || moment ? problem : null;
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const fieldProps = {
-    isRequired: true,
-    isInvalid: shownProblem !== null,
-    validationBehavior: 'aria' as const,
-    'aria-describedby': shownProblem ? problemId : undefined,
-    className: forms.field,
-  };
-
   return (
     <Modal
       isOpen={isOpen}
@@ -100,40 +76,16 @@ export function SchedulePublishModal({
         </>
       }
     >
-      <form
+      <ScheduleForm
         id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setAttempted(true);
-          if (moment && !problem && !isPending) onSubmit(moment);
+        now={now}
+        maxDate={maxDate}
+        defaultValue={defaultValue}
+        labels={text}
+        onSubmit={(publishAt) => {
+          if (!isPending) onSubmit(publishAt);
         }}
-      >
-        <p className={styles.intro}>
-          {text.intro} ({timeZone}).
-        </p>
-        <div className={styles.fields}>
-          <TextField {...fieldProps} value={date} onChange={setDate}>
-            <Label className={forms.label}>{text.date}</Label>
-            <Input
-              type="date"
-              min={toLocalInputs(now).date}
-              max={toLocalInputs(maxDate).date}
-              className={forms.input}
-            />
-          </TextField>
-          <TextField {...fieldProps} value={time} onChange={setTime}>
-            <Label className={forms.label}>{text.time}</Label>
-            <Input type="time" className={forms.input} />
-          </TextField>
-        </div>
-        {shownProblem ? (
-          <p id={problemId} className={forms.errorText} role="alert">
-            {text.problems[shownProblem]}
-          </p>
-        ) : null}
-      </form>
+      />
     </Modal>
   );
 }
