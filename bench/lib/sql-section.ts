@@ -43,14 +43,14 @@ ${growing.map((shape) => `- ${most.counts.get(shape)?.count}× ${code(shape)}`).
   const [first] = pages;
   const repeats =
     first && repeatsOf(first.counts) > 0
-      ? `\n\n**${repeatsOf(first.counts)} of the ${totalOf(first.counts)} statements of one render of ${first.page.label} repeat an earlier statement of the same render exactly** (same SQL, same values): the same rows are loaded again for another part of the page.`
+      ? `\n\n**${repeatsOf(first.counts)} of the ${totalOf(first.counts)} statements in one render (${first.page.label}) repeat an earlier statement of the same render exactly** (same SQL, same values): the same rows are loaded again for another part of the page.`
       : '';
   const looped = first
     ? [...first.counts].filter(([, count]) => count.count - count.repeats >= PER_ITEM_AT_LEAST)
     : [];
   const perItem =
     first && looped.length > 0
-      ? `\n\n**Statements run once per item of a list in one render of ${first.page.label}** (the same statement with ${PER_ITEM_AT_LEAST} or more different values: an N+1 over something other than the page's versions):\n\n${looped
+      ? `\n\n**Statements run once per item of a list in one render (${first.page.label})** (the same statement with ${PER_ITEM_AT_LEAST} or more different values: an N+1 over something other than the page's versions):\n\n${looped
           .map(
             ([shape, count]) =>
               `- ${count.count}× (${count.count - count.repeats} different values) ${code(shape)}`,
