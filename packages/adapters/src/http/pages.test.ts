@@ -9,12 +9,17 @@ import { appRouter } from './trpc/app-router.js';
 const echoPages: Pages =
   ({ authenticate, contextOf }) =>
   (req, res, next) =>
-    authenticate(req, res, async () => {
-      const caller = appRouter.createCaller(contextOf(req, res));
-      const id = Number(req.path.replace('/models/', ''));
-      const page = await caller.model.getById({ id }).catch((error: Error) => ({ failed: error.message }));
-      res.json({ nonce: typeof res.locals.cspNonce, me: await caller.auth.me(), page });
-    }).catch(next);
+    Promise.resolve(
+      authenticate(req, res, async () => {
+        const caller = appRouter.createCaller(contextOf(req, res));
+        const id = Number(req.path.replace('/models/', ''));
+        const page = await caller.model.getById({ id }).catch((error: Error) => ({ failed: error.message }));
+        res.json({ nonce: typeof res.locals.cspNonce, me: await caller.auth.me(), page });
+      }),
+    ).catch(next);
+
+type Echo = { nonce: string; me: { username: string } | null; page: unknown };
+const echoOf = async (response: Response) => (await response.json()) as Echo;
 
 describe.each(databases)('pages mounted on the HTTP edge on $name', (database) => {
   const server = useTestServer(database, { pages: echoPages });
@@ -25,16 +30,16 @@ describe.each(databases)('pages mounted on the HTTP edge on $name', (database) =
     const model = await world.given.model(aModel().ownedBy(owner).named('Echo').published());
     const { auth } = await signedIn(aUser().named('reader'));
 
-    const anonymous = await (await fetch(`${url}/models/${model.id}`)).json();
+    const anonymous = await echoOf(await fetch(`${url}/models/${model.id}`));
     expect(anonymous).toMatchObject({
       nonce: 'string',
       me: null,
       page: { view: 'model', model: { name: 'Echo' } },
     });
 
-    const reader = await (
-      await fetch(`${url}/models/${model.id}`, { headers: { authorization: `Bearer ${auth.apiKey}` } })
-    ).json();
+    const reader = await echoOf(
+      await fetch(`${url}/models/${model.id}`, { headers: { authorization: `Bearer ${auth.apiKey}` } }),
+    );
     expect(reader.me).toMatchObject({ username: 'reader' });
   });
 
@@ -46,7 +51,7 @@ describe.each(databases)('pages mounted on the HTTP edge on $name', (database) =
 
   it('answer a hidden model exactly like a missing one', async () => {
     const { url } = server();
-    const missing = await (await fetch(`${url}/models/999999`)).json();
+    const missing = await echoOf(await fetch(`${url}/models/999999`));
     expect(missing.page).toEqual({ failed: 'No results found' });
   });
 });

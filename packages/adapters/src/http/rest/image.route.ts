@@ -8,13 +8,11 @@ import { IMAGE_KEY_PREFIX, IMAGE_URL_PREFIX } from '../../files/public-urls.js';
  * else under the prefix — the `/images` gallery page itself, a missing file — goes on to the next handler.
  */
 export const imageRoutes = (files: DiskFileStorage): Router =>
-  express
-    .Router()
-    .use(
-      IMAGE_URL_PREFIX,
-      express.static(path.join(files.root, IMAGE_KEY_PREFIX), {
-        index: false,
-        redirect: false,
-        maxAge: '1d',
-      }),
-    );
+  express.Router().use(
+    IMAGE_URL_PREFIX,
+    express.static(path.join(files.root, IMAGE_KEY_PREFIX), {
+      index: false,
+      redirect: false,
+      maxAge: '1d',
+    }),
+  );
