@@ -11,3 +11,7 @@ export const LUMEN_REALISM = {
   /** Version ids by tab name; v4.0 beta (id 1) is a draft only its owner and moderators see. */
   versionIds: { 'v4.0 beta': 1, 'v3.0': 2, 'v2.1': 3, 'v2.0': 4, 'v1.0': 5 },
 } as const;
+
+/** Demo models by id (docs/demo-data.md): model 2 has every version in early access, model 5 is plain. */
+export const INK_WASH = { id: 2 } as const;
+export const PLAIN_MODEL = { id: 5 } as const;
