@@ -1,5 +1,5 @@
 import { signUpFreshUser } from './support/accounts';
-import { LUMEN_REALISM } from './support/demo';
+import { LUMEN_REALISM, PIXEL_SPRITE } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/page';
 
@@ -11,4 +11,34 @@ test('a member without Buzz is sent to buy Buzz instead of buying early access',
   await expect(dialog.getByText('Insufficient Buzz. Click to buy more')).toBeVisible();
   await dialog.getByRole('button', { name: /^Get access/ }).click();
   await expect(page).toHaveURL('/purchase/buzz');
+});
+
+test('a member buys download access to an early-access version and then downloads it', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('member');
+  await openPage(page, `/models/${PIXEL_SPRITE.id}`);
+  const details = page.getByRole('complementary', { name: 'Version details' });
+  await expect(details.getByRole('link', { name: /^Download/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Get access/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get access to this Model Version!' });
+  await dialog.getByRole('radio', { name: /^Download/ }).check();
+  await dialog.getByRole('button', { name: /^Get access/ }).click();
+  await expect(
+    dialog.getByText('You have successfully purchased access to this model version!'),
+  ).toBeVisible();
+  // The footer's "Close" (the header's × is named "Close" too).
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  const downloading = page.waitForEvent('download');
+  await details
+    .getByRole('link', { name: /^Download/ })
+    .first()
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).not.toBe('');
+  expect(await download.failure()).toBeNull();
 });

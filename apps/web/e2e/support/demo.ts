@@ -15,3 +15,5 @@ export const LUMEN_REALISM = {
 /** Demo models by id (docs/demo-data.md): model 2 has every version in early access, model 5 is plain. */
 export const INK_WASH = { id: 2 } as const;
 export const PLAIN_MODEL = { id: 5 } as const;
+/** Early access without a donation goal; `member` has bought none of its versions. */
+export const PIXEL_SPRITE = { id: 3 } as const;
