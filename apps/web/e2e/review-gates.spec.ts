@@ -1,6 +1,15 @@
+import type { Locator, Page } from '@playwright/test';
+import { signUpFreshUser } from './support/accounts';
 import { PLAIN_MODEL } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/page';
+
+/** Presses a review thumb and waits for the server to store the review (the page updates before it answers). */
+async function pressAndSave(page: Page, thumb: Locator) {
+  const saved = page.waitForResponse((response) => response.url().includes('/api/trpc/resourceReview.'));
+  await thumb.click();
+  expect((await saved).ok()).toBe(true);
+}
 
 test('a muted user cannot review: the thumbs are disabled and the page says why', async ({
   page,
@@ -12,4 +21,43 @@ test('a muted user cannot review: the thumbs are disabled and the page says why'
   await expect(review.getByRole('button', { name: /^Recommend \d/ })).toBeDisabled();
   await expect(review.getByRole('button', { name: /^Don't recommend \d/ })).toBeDisabled();
   await expect(page.getByText('Muted users cannot add posts or reviews.')).toBeVisible();
+});
+
+test('a new member reviews a version after downloading it; pressing again takes the review back', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'reviewer');
+  await openPage(page, `/models/${PLAIN_MODEL.id}`);
+  const review = page.getByRole('group', { name: 'Your review' });
+  const recommend = review.getByRole('button', { name: /^Recommend \d/ });
+  await expect(recommend).toBeDisabled();
+  await expect(page.getByText('You need to download this version before reviewing it.')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('complementary', { name: 'Version details' })
+    .getByRole('link', { name: /^Download/ })
+    .first()
+    .click();
+  expect(await (await downloading).failure()).toBeNull();
+
+  await openPage(page, page.url());
+  await expect(recommend).toBeEnabled();
+  // The count before this review, read from the button's accessible name ("Recommend 10").
+  const before = Number((await recommend.ariaSnapshot()).match(/Recommend (\d+)/)?.[1]);
+  expect(before).not.toBeNaN();
+  const expectRecommended = async (pressed: boolean) => {
+    const button = review.getByRole('button', { name: `Recommend ${before + (pressed ? 1 : 0)}` });
+    await expect(button).toHaveAttribute('aria-pressed', String(pressed));
+  };
+
+  await pressAndSave(page, recommend);
+  await expectRecommended(true);
+  await openPage(page, page.url());
+  await expectRecommended(true);
+
+  await pressAndSave(page, recommend);
+  await expectRecommended(false);
+  await openPage(page, page.url());
+  await expectRecommended(false);
 });
