@@ -10,6 +10,7 @@ describe('DownloadButton', () => {
     render(<DownloadButton best={bestFile} variants={fileVariants} />);
     const link = screen.getByRole('link', { name: 'Download 1.99 GB · SafeTensor · fp16' });
     expect(link).toHaveAttribute('href', bestFile.href);
+    expect(link).toHaveAttribute('download');
   });
 
   it('downloads the best file from the keyboard and reports it', async () => {
@@ -23,7 +24,8 @@ describe('DownloadButton', () => {
     );
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith(bestFile.href, undefined);
+    // A download link is the browser's to follow: a client-side router must not take it over.
+    expect(navigate).not.toHaveBeenCalled();
     expect(onDownload).toHaveBeenCalledWith(1);
   });
 
@@ -47,7 +49,8 @@ describe('DownloadButton', () => {
     await waitFor(() => expect(items[0]).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith(fileVariants[1]?.href, undefined);
+    // A download link is the browser's to follow: a client-side router must not take it over.
+    expect(navigate).not.toHaveBeenCalled();
     expect(onDownload).toHaveBeenCalledWith(2);
   });
 
