@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       filesDir: '/srv/atelier/data/files',
       flags: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])),
       productName: 'Atelier',
+      signInLimit: 10,
     });
   });
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         PORT: '8080',
         ATELIER_DATA_DIR: '/var/lib/atelier',
         ATELIER_PRODUCT_NAME: 'Hub',
+        ATELIER_SIGN_IN_LIMIT: '200',
         ATELIER_FLAG_IMAGE_GENERATION: 'false',
         ATELIER_FLAG_BUZZ: '0',
         ATELIER_FLAG_CHAT: '1',
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ client: 'sqlite', filename: '/var/lib/atelier/atelier.db' });
     expect(config.filesDir).toBe('/var/lib/atelier/files');
     expect(config.productName).toBe('Hub');
+    expect(config.signInLimit).toBe(200);
     expect(config.flags.imageGeneration).toBe(false);
     expect(config.flags.buzz).toBe(false);
     expect(config.flags.chat).toBe(true);
@@ -94,6 +97,14 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres:\/\//);
     expect(problems.join('\n')).toMatch(/ATELIER_FLAG_BUZZ: must be one of 'true', 'false', '1', '0'/);
     expect(problems.join('\n')).toMatch(/ATELIER_FLAG_BUZ: not a feature flag Atelier knows/);
+  });
+
+  it('refuses a sign-in limit that is not a whole number of at least 1', () => {
+    for (const value of ['0', '-5', '2.5', 'many']) {
+      expect(problemsOf({ ATELIER_SIGN_IN_LIMIT: value })).toEqual([
+        'ATELIER_SIGN_IN_LIMIT: must be a whole number of at least 1',
+      ]);
+    }
   });
 
   it('puts the problems in the error message', () => {

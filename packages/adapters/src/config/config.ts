@@ -15,6 +15,8 @@ export type Config = {
   filesDir: string;
   flags: Record<FeatureFlag, boolean>;
   productName: string;
+  /** Sign-in and sign-up attempts per client address per minute. */
+  signInLimit: number;
 };
 
 /** `ATELIER_FLAG_IMAGE_GENERATION` for `imageGeneration`. */
@@ -57,6 +59,11 @@ const envSchema = z.strictObject({
   DATABASE_URL: postgresUrl,
   ATELIER_DATA_DIR: z.string().min(1).default('./data'),
   ATELIER_PRODUCT_NAME: z.string().trim().min(1, { error: 'must not be blank' }).default('Atelier'),
+  ATELIER_SIGN_IN_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(10),
   ...flagShape,
 });
 
@@ -64,7 +71,13 @@ const envSchema = z.strictObject({
  * The keys this config judges. The rest of the environment (PATH, other tools' `ATELIER_*` settings such as the
  * CLI's ATELIER_MODERATOR or the tests' ATELIER_TEST_PG_URL) is not the hub's to reject.
  */
-const SETTINGS = new Set(['PORT', 'DATABASE_URL', 'ATELIER_DATA_DIR', 'ATELIER_PRODUCT_NAME']);
+const SETTINGS = new Set([
+  'PORT',
+  'DATABASE_URL',
+  'ATELIER_DATA_DIR',
+  'ATELIER_PRODUCT_NAME',
+  'ATELIER_SIGN_IN_LIMIT',
+]);
 const isOurs = (key: string): boolean => SETTINGS.has(key) || key.startsWith('ATELIER_FLAG_');
 
 export class ConfigError extends Error {
@@ -108,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     filesDir: path.join(dataDir, 'files'),
     flags,
     productName: values.ATELIER_PRODUCT_NAME,
+    signInLimit: values.ATELIER_SIGN_IN_LIMIT,
   };
 }

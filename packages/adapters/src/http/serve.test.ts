@@ -40,6 +40,7 @@ describe.each(databases)('serve on $name', (database) => {
       filesDir: path.join(dataDir, 'files'),
       flags: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) as Record<FeatureFlag, boolean>,
       productName: 'Atelier',
+      signInLimit: 10,
     };
     running = await serve(config, {
       host: '127.0.0.1',

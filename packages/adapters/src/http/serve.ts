@@ -8,7 +8,7 @@ import { createContainer, disposeContainer, resolve } from '../container/create-
 import { TOKENS } from '../container/tokens.js';
 import { seed } from '../seed/seed.js';
 import { createApp, type Pages } from './create-app.js';
-import type { HttpSettings } from './http-settings.js';
+import { defaultHttpSettings, type HttpSettings } from './http-settings.js';
 
 export type ServeOptions = {
   logger?: Logger;
@@ -59,7 +59,14 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
   let draining = false;
   const app = createApp(container, {
     logger,
-    ...(options.settings ? { settings: options.settings } : {}),
+    settings: {
+      ...options.settings,
+      rateLimit: {
+        ...defaultHttpSettings().rateLimit,
+        signIn: config.signInLimit,
+        ...options.settings?.rateLimit,
+      },
+    },
     ...(options.pages ? { pages: options.pages } : {}),
     isDraining: () => draining,
   });

@@ -79,6 +79,7 @@ export const useTestServer = (
       filesDir: path.join(dataDir, 'files'),
       flags,
       productName: 'Atelier',
+      signInLimit: 10,
     };
     const clock = new FixedClock(DEFAULT_NOW);
     const container = await createContainer(config, { clock });
