@@ -1,3 +1,4 @@
+import { META_DESCRIPTION_CHARS, plainText } from '@atelier/domain';
 import {
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -52,18 +53,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     ? currentUrl.searchParams.get('view') !== nextUrl.searchParams.get('view')
     : defaultShouldRevalidate;
 
-const META_DESCRIPTION_LENGTH = 150;
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   if (!page?.title) return [{ title: 'Atelier' }];
   return [
     { title: `${page.title} | Atelier` },
-    { name: 'description', content: plain(page.description ?? '').slice(0, META_DESCRIPTION_LENGTH) },
+    { name: 'description', content: plainText(page.description ?? '').slice(0, META_DESCRIPTION_CHARS) },
     { tagName: 'link', rel: 'canonical', href: page.canonical },
   ];
 };

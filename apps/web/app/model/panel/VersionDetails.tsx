@@ -1,5 +1,5 @@
+import { showsDescriptionToggle } from '@atelier/domain';
 import { AirPopover, Description, DetailsAccordion, HashPopover, TrainedWords } from '@atelier/react-kit';
-import { isLongDescription } from '../../shared/html/plain-text';
 import { sanitizeHtml } from '../../shared/html/sanitize-html';
 import type { VersionSectionProps } from '../model-types';
 import { airOf, versionDetailsView } from './details-view';
@@ -53,7 +53,7 @@ export function VersionDetails({ page, version }: VersionSectionProps) {
       {description ? (
         <Description
           html={sanitizeHtml(description)}
-          isLong={isLongDescription(description)}
+          isLong={showsDescriptionToggle(description)}
           previewHeight={200}
         />
       ) : null}

@@ -1,6 +1,6 @@
+import { showsDescriptionToggle } from '@atelier/domain';
 import { Description } from '@atelier/react-kit';
 import { useMemo } from 'react';
-import { isLongDescription } from '../../shared/html/plain-text';
 import { sanitizeHtml } from '../../shared/html/sanitize-html';
 import type { SectionProps } from '../model-types';
 
@@ -14,7 +14,7 @@ export function MainColumn({ page }: SectionProps) {
   if (html.trim() === '') return null;
   return (
     <section aria-label="Description">
-      <Description html={html} isLong={isLongDescription(description)} previewHeight={PREVIEW_HEIGHT} />
+      <Description html={html} isLong={showsDescriptionToggle(description)} previewHeight={PREVIEW_HEIGHT} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isLongDescription } from './plain-text';
 import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
@@ -27,12 +26,5 @@ describe('sanitizeHtml', () => {
 
   it('closes what it opened', () => {
     expect(sanitizeHtml('<ul><li><b>one</ul>tail</b>')).toBe('<ul><li><b>one</b></li></ul>tail');
-  });
-});
-
-describe('isLongDescription', () => {
-  it('counts the plain text, not the markup (spec: more than 150 characters)', () => {
-    expect(isLongDescription(`<p>${'a'.repeat(150)}</p>`)).toBe(false);
-    expect(isLongDescription(`<p>${'a'.repeat(151)}</p>`)).toBe(true);
   });
 });
