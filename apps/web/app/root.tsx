@@ -41,6 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* react-aria reads this nonce for the one <style> element it adds at run time (CSP). */}
+        {root ? <meta name="csp-nonce" nonce={root.nonce} /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {root && root.theme === null ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script with the CSP nonce
           <script nonce={root.nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
