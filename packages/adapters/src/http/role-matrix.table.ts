@@ -173,6 +173,10 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'model.changeMode': model((state) => moderatorAction(state, LIVE)),
   'model.rescan': model((state) => moderatorAction(state, ALL)),
   'model.toggleCannotPromote': model((state) => moderatorAction(state, LIVE)),
+  'model.toggleSearchable': model((state) => moderatorAction(state, LIVE)),
+  /** §6 "add or remove from generation (when impersonation is on)"; the matrix runs with every flag on. */
+  'model.toggleGeneration': model((state) => moderatorAction(state, LIVE)),
+  'model.getAuditLog': model((state) => moderatorAction(state, ALL)),
   /** §4: the owner of a violation-unpublished model requests a review. */
   'model.requestReview': model((state) =>
     each((viewer) => {

@@ -1,23 +1,53 @@
 import { authorize } from '../permissions/authorize.js';
+import type { Users } from '../ports/repositories.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { AuditEntry } from './audit.js';
 
-/** Moderators read what owners and moderators did to a model, newest first. */
+/** An audit entry as a person reads it: who did it by name; `username` is null when that account is gone. */
+export type AuditLogEntry = AuditEntry & { actor: { id: number; username: string | null } };
+
+/** The usernames of the distinct actors, loaded once each; a deleted or missing account has none. */
+const usernamesOf = async (
+  users: Users,
+  actorIds: readonly number[],
+): Promise<Map<number, string | null>> => {
+  const distinct = [...new Set(actorIds)];
+  const found = await Promise.all(distinct.map((id) => users.ofId(id)));
+  return new Map(
+    distinct.map((id, i) => {
+      const user = found[i];
+      return [id, user && user.deletedAt === null ? user.username : null];
+    }),
+  );
+};
+
+/** Moderators read what owners and moderators did to a model, newest first, with each actor's username. */
 export class GetModelAuditLog {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
-  async execute(viewer: Viewer, input: { id: number }): Promise<Result<AuditEntry[]>> {
+  async execute(viewer: Viewer, input: { id: number }): Promise<Result<AuditLogEntry[]>> {
     const now = this.deps.clock.now();
     return this.deps.uow.read(async (r) => {
       const model = await r.models.ofId(input.id);
       if (model === null) return fail(errors.notFound);
       const allowed = authorize('model.viewAuditLog', viewer, model, now);
       if (!allowed.ok) return allowed;
-      const entries = await r.audit.ofModel(model.id);
-      return ok([...entries].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id));
+      const entries = [...(await r.audit.ofModel(model.id))].sort(
+        (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+      );
+      const usernames = await usernamesOf(
+        r.users,
+        entries.map((entry) => entry.actorId),
+      );
+      return ok(
+        entries.map((entry) => ({
+          ...entry,
+          actor: { id: entry.actorId, username: usernames.get(entry.actorId) ?? null },
+        })),
+      );
     });
   }
 }

@@ -117,4 +117,23 @@ describe('GetModelAuditLog', () => {
       error: { code: 'AUTH.FORBIDDEN' },
     });
   });
+
+  it("names each entry's actor, and gives no name for an account that is gone", async () => {
+    const { world, moderator, model, first } = await setup();
+    const formerModerator = await world.given.user(aUser().moderator());
+    await new BustVersionCache(world.deps).execute(formerModerator, { id: first.id });
+    world.clock.advance(1000);
+    await new BustVersionCache(world.deps).execute(moderator, { id: first.id });
+    world.clock.advance(1000);
+    await new EnqueueNsfwLevelUpdate(world.deps).execute(moderator, { id: first.id });
+    await world.repos.users.save({ ...formerModerator, deletedAt: NOW });
+
+    const result = await new GetModelAuditLog(world.deps).execute(moderator, { id: model.id });
+
+    expect(result.ok && result.value.map((e) => e.actor)).toEqual([
+      { id: moderator.id, username: moderator.username },
+      { id: moderator.id, username: moderator.username },
+      { id: formerModerator.id, username: null },
+    ]);
+  });
 });

@@ -75,6 +75,10 @@ const EXPECTED = [
   'user.getNotifyModel',
   // The profile page's data (/user/{username}).
   'user.getProfile',
+  // The owner's and moderator's model page (issue 6).
+  'model.toggleSearchable',
+  'model.toggleGeneration',
+  'model.getAuditLog',
   // Accounts.
   'auth.signUp',
   'auth.signIn',

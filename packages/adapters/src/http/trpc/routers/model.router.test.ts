@@ -341,4 +341,50 @@ describe.each(databases)('model.* on $name', (database) => {
       'REVIEW_REQUEST.IN_PROGRESS',
     );
   });
+  it('toggleSearchable / toggleGeneration: a moderator flips them; the owner may not; generation needs impersonation', async () => {
+    const { api, signedIn, flags } = server();
+    const { owner, model } = await publishedModel();
+    const moderator = await signedIn(aUser().moderator());
+    expect(
+      expectOk(await api.mutation('model.toggleSearchable', { id: model.id }, moderator.auth)),
+    ).toMatchObject({ id: model.id, meta: { searchable: false } });
+    expect(
+      expectOk(await api.mutation('model.toggleGeneration', { id: model.id }, moderator.auth)),
+    ).toMatchObject({ id: model.id, meta: { generationEnabled: false } });
+    expectFailure(
+      await api.mutation('model.toggleSearchable', { id: model.id }, owner.auth),
+      403,
+      'AUTH.FORBIDDEN',
+    );
+    flags.impersonation = false;
+    expectFailure(
+      await api.mutation('model.toggleGeneration', { id: model.id }, moderator.auth),
+      403,
+      'FEATURE.OFF',
+    );
+  });
+
+  it('getAuditLog: moderators read who did what, newest first, by name; the owner may not', async () => {
+    const { api, signedIn, clock } = server();
+    const { owner, model } = await publishedModel();
+    const moderator = await signedIn(aUser().moderator());
+    await api.mutation('model.toggleSearchable', { id: model.id }, moderator.auth);
+    clock.advance(1000);
+    await api.mutation('model.toggleLock', { id: model.id, locked: true }, moderator.auth);
+    const log = expectOk(
+      await api.query<{ action: string; actor: { id: number; username: string | null } }[]>(
+        'model.getAuditLog',
+        { id: model.id },
+        moderator.auth,
+      ),
+    );
+    expect(log.map(({ action, actor }) => ({ action, actor }))).toEqual([
+      { action: 'model.toggleLock', actor: { id: moderator.user.id, username: moderator.user.username } },
+      {
+        action: 'model.toggleSearchable',
+        actor: { id: moderator.user.id, username: moderator.user.username },
+      },
+    ]);
+    expectFailure(await api.query('model.getAuditLog', { id: model.id }, owner.auth), 403, 'AUTH.FORBIDDEN');
+  });
 });
