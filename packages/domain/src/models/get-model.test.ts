@@ -267,4 +267,21 @@ describe('GetModel', () => {
       downloadRefusal: null,
     });
   });
+  it('tells the page which site-wide features are on, so it offers only the controls that can work', async () => {
+    const { world, moderator, modelView } = await setup();
+    expect((await modelView(moderator)).features).toEqual({
+      impersonation: true,
+      recommenders: true,
+      imageGeneration: true,
+      earlyAccessModel: true,
+    });
+    world.flags.set('impersonation', false);
+    world.flags.set('recommenders', false);
+    expect((await modelView(moderator)).features).toEqual({
+      impersonation: false,
+      recommenders: false,
+      imageGeneration: true,
+      earlyAccessModel: true,
+    });
+  });
 });

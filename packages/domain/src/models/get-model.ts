@@ -57,6 +57,8 @@ export class GetModel {
           access: bought,
           modelVersionId: input.modelVersionId ?? null,
           flags: {
+            impersonation: this.deps.flags.isOn('impersonation'),
+            recommenders: this.deps.flags.isOn('recommenders'),
             imageGeneration: this.deps.flags.isOn('imageGeneration'),
             earlyAccessModel: this.deps.flags.isOn('earlyAccessModel'),
           },

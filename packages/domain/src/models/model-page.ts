@@ -68,6 +68,16 @@ export type ViewerFlags = {
   reviewInProgress: boolean;
 };
 
+/** The site-wide flags (spec §6) that decide which of the page's controls are offered at all. */
+export type ModelPageFeatures = {
+  /** Moderators' "Add to generation / Remove from generation". */
+  impersonation: boolean;
+  /** The version's AI-recommendations toggle and the recommended resources. */
+  recommenders: boolean;
+  imageGeneration: boolean;
+  earlyAccessModel: boolean;
+};
+
 export type ModelPageView = {
   view: 'model';
   model: Model;
@@ -76,6 +86,7 @@ export type ModelPageView = {
   selectedVersionId: number | null;
   notices: ModelNotice[];
   viewer: ViewerFlags;
+  features: ModelPageFeatures;
 };
 
 export type ModelPageInput = {
@@ -89,7 +100,7 @@ export type ModelPageInput = {
   /** The early access the viewer bought, per version (absent: none). */
   access: ReadonlyMap<number, Access>;
   modelVersionId: number | null;
-  flags: { imageGeneration: boolean; earlyAccessModel: boolean };
+  flags: ModelPageFeatures;
   now: Date;
 };
 
@@ -148,5 +159,6 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
       canRequestReview: can['model.requestReview'] && !model.meta.needsReview,
       reviewInProgress: model.meta.needsReview,
     },
+    features: { ...input.flags },
   };
 };
