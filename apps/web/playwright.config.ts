@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.ATELIER_E2E_PORT ?? 4173);
-const BUILD_DIR = 'build-e2e';
+// Separate folders let two checkouts' suites run side by side (ATELIER_E2E_BUILD_DIR, ATELIER_E2E_PORT).
+const BUILD_DIR = process.env.ATELIER_E2E_BUILD_DIR ?? 'build-e2e';
 
 // A fresh hub per run: the server seeds the demo data into this empty folder on its first start. Workers load this
 // file again and inherit the variable, so they all see the one folder (support/global-teardown.ts removes it).

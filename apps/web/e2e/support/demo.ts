@@ -1,7 +1,17 @@
 /** The seeded demo hub (docs/demo-data.md): fixed ids, names and one password for the named users. */
 export const DEMO_PASSWORD = 'atelier-demo';
 
-export type DemoUser = 'moderator' | 'ada_lumen' | 'brushwork' | 'member' | 'visitor' | 'muted';
+export type DemoUser =
+  | 'moderator'
+  | 'ada_lumen'
+  | 'brushwork'
+  | 'cinderfox'
+  | 'deltawave'
+  | 'emberline'
+  | 'fablecraft'
+  | 'member'
+  | 'visitor'
+  | 'muted';
 
 export const LUMEN_REALISM = {
   id: 1,
@@ -17,3 +27,20 @@ export const INK_WASH = { id: 2 } as const;
 export const PLAIN_MODEL = { id: 5 } as const;
 /** Early access without a donation goal; `member` has bought none of its versions. */
 export const PIXEL_SPRITE = { id: 3 } as const;
+
+/**
+ * Models the owner and moderator journeys change, one per journey, so no other journey sees the change (the hub is
+ * shared by the run). Owners are named creators with the demo password.
+ */
+export const MANAGED = {
+  /** Unpublished by its owner; version 12 has files and posts, so it can be scheduled. */
+  schedule: { id: 6, owner: 'fablecraft', versionId: 12 },
+  /** Published, four versions. */
+  rearrange: { id: 22, owner: 'deltawave' },
+  /** Published, four versions. */
+  deleteVersion: { id: 31, owner: 'cinderfox' },
+  archive: { id: 14, owner: 'fablecraft' },
+  violation: { id: 15, owner: 'emberline' },
+  lockComments: { id: 16, owner: 'deltawave' },
+  softDelete: { id: 17, owner: 'fablecraft' },
+} as const satisfies Record<string, { id: number; owner: DemoUser; versionId?: number }>;
