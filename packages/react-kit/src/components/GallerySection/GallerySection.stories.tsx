@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { somePosts } from '../PostCard/PostCard.fixtures';
+import { PostModerationMenu } from '../PostCard/PostModerationMenu';
 import { GallerySection, type GallerySectionProps } from './GallerySection';
 import { aToolbar } from './GallerySection.fixtures';
 
@@ -93,6 +94,35 @@ export const WithExplorationAndModeration: Story = {
         </Button>
       ),
     },
+  },
+};
+
+/** The owner's view: a menu on every card; at the maximum of pins, Pin is disabled with its reason. */
+export const WithPostMenus: Story = {
+  args: {
+    posts: somePosts(8).map((post) => ({ ...post, isPinned: post.postId <= 5 })),
+    renderPostMenu: (post) => (
+      <PostModerationMenu
+        username={post.author.username}
+        isPinned={post.isPinned ?? false}
+        pinDisabledReason="The gallery already has 5 pinned posts: unpin one first"
+        onAction={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Gallery' });
+    const item = list.querySelector<HTMLElement>('[aria-posinset="6"]') as HTMLElement;
+    const sixth = within(item);
+    // The menu does not change the card's height: it still fills the slot the masonry placed it in.
+    await expect(sixth.getByRole('article')).toHaveStyle({ height: item.style.height });
+    await userEvent.click(sixth.getByRole('button', { name: 'Moderate the post by alice' }));
+    const menu = within(await screen.findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: /Pin to the top/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 

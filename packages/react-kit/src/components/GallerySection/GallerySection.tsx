@@ -48,6 +48,8 @@ export interface GallerySectionProps {
   toolbar?: GalleryToolbarProps;
   /** The generated-exploration card, shown second among the cards; `height` is its height in the masonry. */
   explorationCard?: { content: ReactNode; height: number };
+  /** A menu for each post's header (the owner's or moderator's `PostModerationMenu`); cards keep their height. */
+  renderPostMenu?: (post: PostCardView) => ReactNode;
   /** How many of the first cards load their image eagerly (the page's largest paint). */
   priorityCount?: number;
   maxColumns?: number;
@@ -71,6 +73,7 @@ export function GallerySection({
   onLoadMore,
   toolbar,
   explorationCard,
+  renderPostMenu,
   priorityCount = 3,
   maxColumns = 6,
   initialWidth,
@@ -135,7 +138,12 @@ export function GallerySection({
         getHeight={getHeight}
         renderItem={(item, index, width) =>
           item.kind === 'post' ? (
-            <PostCard post={item.post} width={width} isPriority={index < priorityCount} />
+            <PostCard
+              post={item.post}
+              width={width}
+              isPriority={index < priorityCount}
+              menu={renderPostMenu?.(item.post)}
+            />
           ) : (
             explorationCard?.content
           )

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PostCard } from './PostCard';
 import { aPostCardView } from './PostCard.fixtures';
+import { PostModerationMenu } from './PostModerationMenu';
 
 const meta = {
   title: 'Gallery/PostCard',
@@ -32,3 +33,16 @@ export const ReviewPost: Story = {
 };
 
 export const Priority: Story = { args: { isPriority: true } };
+
+/** The owner's menu sits in the header: the card keeps the height the masonry placed it with. */
+export const WithModerationMenu: Story = {
+  args: {
+    post: aPostCardView({ isPinned: true }),
+    menu: <PostModerationMenu username="alice" isPinned onAction={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Moderate the post by alice' })).toBeInTheDocument();
+    await expect(canvas.getByRole('article')).toHaveStyle({ height: '538px' });
+  },
+};

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { HeartIcon, ImagesIcon, PinIcon, ThumbDownIcon, ThumbUpIcon } from '../../icons';
 import { formatCompactNumber, formatNumber } from '../../internal/format';
@@ -26,14 +27,16 @@ export interface PostCardProps {
   width: number;
   /** For the first cards (the page's largest paint): loads eagerly with high priority. */
   isPriority?: boolean;
+  /** A menu in the header, e.g. the owner's `PostModerationMenu`; the header's height does not change. */
+  menu?: ReactNode;
   labels?: Partial<PostCardLabels>;
 }
 
 /**
  * A gallery post: author header, the first image (sized up front, blurred placeholder underneath), a count badge
- * for multi-image posts, reactions, the reviewer's thumb and a pin marker.
+ * for multi-image posts, reactions, the reviewer's thumb, a pin marker and an optional menu.
  */
-export function PostCard({ post, width, isPriority = false, labels }: PostCardProps) {
+export function PostCard({ post, width, isPriority = false, menu, labels }: PostCardProps) {
   const text = { ...defaultLabels, ...labels };
   const imageHeight = postImageHeight(post.image, width);
   const multiple = post.imageCount > 1;
@@ -67,6 +70,7 @@ export function PostCard({ post, width, isPriority = false, labels }: PostCardPr
             {text.pinned}
           </span>
         ) : null}
+        {menu}
       </div>
       <Link href={post.href} className={styles.imageLink} style={{ height: imageHeight }}>
         {post.image.placeholderUrl ? (
