@@ -2,6 +2,8 @@ import { GallerySection } from '@atelier/react-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../api/trpc';
+import { GalleryModerationEntry } from '../model/gallery-moderation/GalleryModerationEntry';
+import { usePostMenu } from '../model/gallery-moderation/use-post-menu';
 import { ExplorationCard, explorationCardHeight } from './ExplorationCard';
 import { explorationPromptsQueryOptions } from './gallery-query';
 import { useVersionGallery } from './use-version-gallery';
@@ -13,11 +15,14 @@ export type VersionGalleryProps = {
   addPostHref?: string;
   addReviewHref?: string;
   headingLevel?: 2 | 3;
+  /** The owner or a moderator (`model.moderateGallery`): a menu on each post and the moderation preferences. */
+  canModerate?: boolean;
 };
 
 /**
  * A version's gallery as the model page and /images show it: Add Post / Add Review, tag filter chips, the
- * virtualised masonry with pinned posts first, the exploration card among the first cards, and infinite scroll.
+ * virtualised masonry with pinned posts first, the exploration card among the first cards, and infinite scroll;
+ * for the owner and moderators, the gallery moderation menu and a menu on every post.
  * Key it by version: the tag selection belongs to one version.
  */
 export function VersionGallery({
@@ -26,9 +31,11 @@ export function VersionGallery({
   addPostHref,
   addReviewHref,
   headingLevel,
+  canModerate = false,
 }: VersionGalleryProps) {
   const trpc = useTRPC();
-  const { tagFilter, ...feed } = useVersionGallery(modelId, modelVersionId);
+  const { tagFilter, sources, ...feed } = useVersionGallery(modelId, modelVersionId);
+  const postMenu = usePostMenu(modelId, modelVersionId, sources);
   const prompts = useQuery(explorationPromptsQueryOptions(trpc, modelVersionId)).data;
   const explorationCard = useMemo(
     () =>
@@ -44,7 +51,9 @@ export function VersionGallery({
         ...(addPostHref ? { addPostHref } : {}),
         ...(addReviewHref ? { addReviewHref } : {}),
         tags: tagFilter,
+        ...(canModerate ? { moderationSlot: <GalleryModerationEntry modelId={modelId} /> } : {}),
       }}
+      {...(canModerate ? { renderPostMenu: postMenu } : {})}
       {...(explorationCard ? { explorationCard } : {})}
       {...(headingLevel ? { headingLevel } : {})}
     />

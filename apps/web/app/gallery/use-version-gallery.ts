@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { useGalleryPageSize } from './gallery-page-size';
 import { galleryQueryOptions, gallerySettingsQueryOptions, galleryTagsQueryOptions } from './gallery-query';
-import { toPostCard } from './to-post-card';
+import { shownPosts } from './shown-posts';
+import { type GalleryPostCard, toPostCard } from './to-post-card';
 
 type GalleryFeed = Pick<
   GallerySectionProps,
@@ -13,9 +14,12 @@ type GalleryFeed = Pick<
 
 export type VersionGalleryState = GalleryFeed & {
   tagFilter: { items: TagChipView[]; selectedIds: number[]; onChange: (ids: number[]) => void };
+  /** The API's post behind each card (its author's id, its images), for the owner's post menu. */
+  sources: ReadonlyMap<number, GalleryPostCard>;
 };
 
 const NO_POSTS: PostCardView[] = [];
+const NO_SOURCES: ReadonlyMap<number, GalleryPostCard> = new Map();
 
 /**
  * A version's gallery, page by page (`image.getImagesAsPostsInfinite`), narrowed by the tag chips the visitor
@@ -37,12 +41,18 @@ export function useVersionGallery(modelId: number, modelVersionId: number): Vers
     placeholderData: keepPreviousData,
   });
 
+  // The settings as the viewer last changed them (optimistically) apply to the loaded posts at once.
+  const sources = useMemo(() => {
+    if (gallery.data === undefined || settings.data === undefined) return NO_SOURCES;
+    const loaded = gallery.data.pages.flatMap((page) => page.items);
+    return new Map(shownPosts(loaded, settings.data, modelVersionId).map((post) => [post.postId, post]));
+  }, [gallery.data, settings.data, modelVersionId]);
   const posts = useMemo(
     () =>
-      gallery.data?.pages.flatMap((page) =>
-        page.items.map(toPostCard).filter((card): card is PostCardView => card !== null),
-      ) ?? NO_POSTS,
-    [gallery.data],
+      sources === NO_SOURCES
+        ? NO_POSTS
+        : [...sources.values()].map(toPostCard).filter((card): card is PostCardView => card !== null),
+    [sources],
   );
   const tagFilter = {
     items: (tagList.data ?? []).map(({ id, name }) => ({ id, name })),
@@ -58,6 +68,7 @@ export function useVersionGallery(modelId: number, modelVersionId: number): Vers
       isLoadingMore: false,
       onLoadMore() {},
       tagFilter,
+      sources: NO_SOURCES,
     };
   }
   const failed = settings.isError || (gallery.isError && gallery.data === undefined);
@@ -72,5 +83,6 @@ export function useVersionGallery(modelId: number, modelVersionId: number): Vers
     isLoadingMore: gallery.isFetchingNextPage,
     onLoadMore: () => void gallery.fetchNextPage(),
     tagFilter,
+    sources,
   };
 }

@@ -1,0 +1,50 @@
+import type { GallerySettings } from '@atelier/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../api/trpc';
+import { toast } from '../shell/toasts';
+import { gallerySettingsQueryOptions } from './gallery-query';
+
+/** Spec §8: a failed change is reverted with this message. */
+export const GALLERY_SETTINGS_FAILED = 'Unable to update gallery settings';
+
+/**
+ * A model's gallery settings (`model.getGallerySettings`) and `change`, which saves them whole
+ * (`model.updateGallerySettings`): applied to the cache at once, reverted with the catalogue's message when the
+ * server refuses, and followed by a fresh gallery feed and tag list so hidden and pinned posts show as the server
+ * orders them.
+ */
+export function useGallerySettings(modelId: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const options = gallerySettingsQueryOptions(trpc, modelId);
+  const settings = useQuery(options);
+  const update = useMutation(
+    trpc.model.updateGallerySettings.mutationOptions({
+      onMutate: async ({ gallerySettings }) => {
+        await queryClient.cancelQueries({ queryKey: options.queryKey });
+        const previous = queryClient.getQueryData(options.queryKey);
+        queryClient.setQueryData(options.queryKey, gallerySettings);
+        return previous;
+      },
+      onError: (_error, _input, previous) => {
+        queryClient.setQueryData(options.queryKey, previous);
+        toast.error(GALLERY_SETTINGS_FAILED);
+      },
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: options.queryKey }),
+          queryClient.invalidateQueries({ queryKey: trpc.image.getImagesAsPostsInfinite.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.tag.getAll.pathKey() }),
+        ]),
+    }),
+  );
+
+  /** Saves `edit` of the settings as the viewer sees them now (earlier optimistic changes included). */
+  const change = (edit: (current: GallerySettings) => GallerySettings) => {
+    const current = queryClient.getQueryData(options.queryKey);
+    if (current === undefined) return;
+    update.mutate({ id: modelId, gallerySettings: edit(current) });
+  };
+
+  return { settings: settings.data, change };
+}
