@@ -2,6 +2,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  // Where an owner lands after deleting a model (spec §4); the hub's model index is the home page for now.
+  route('models', 'routes/home.tsx', { id: 'routes/models' }),
   route('models/license/:versionId', 'routes/license.tsx'),
   route('models/:id/:slug?', 'routes/model.tsx'),
   route('images', 'routes/images.tsx'),

@@ -1,4 +1,7 @@
-import { NotFoundView, RemovedView } from '@atelier/react-kit';
+import { errors } from '@atelier/domain';
+import { NotFoundView, Notice, RemovedView } from '@atelier/react-kit';
+import { AuditLog } from './manage/AuditLog';
+import { ReviewRequest } from './manage/ReviewRequest';
 import * as styles from './model-page.css';
 import type { ModelPageView } from './model-types';
 import { CreatorSection } from './sections/CreatorSection';
@@ -30,13 +33,27 @@ export function ModelPage() {
   const showCommunity = !(basic && page.viewer.isModerator);
   return (
     <article className={styles.page} aria-labelledby="model-name">
-      <ModelNotices notices={page.notices} />
+      <ModelNotices notices={page.notices}>
+        {(notice) =>
+          notice.kind === 'violation' ? (
+            <ReviewRequest page={page} version={selected} inProgress={notice.reviewInProgress} />
+          ) : null
+        }
+      </ModelNotices>
+      {page.viewer.isOwner && selected && selected.usageControl !== 'Download' ? (
+        <Notice
+          tone="neutral"
+          title={errors.generationOnly.message}
+          body="Visitors can generate images with it but cannot download its files."
+        />
+      ) : null}
       <ModelHead page={page} version={selected} />
       <VersionBar page={page} selectedId={selected?.id ?? null} onSelect={selectVersion} />
       <div className={styles.body}>
         <div className={styles.column}>
           <MainColumn page={page} version={selected} />
           {showCommunity ? <Discussion page={page} version={selected} /> : null}
+          {page.viewer.can['model.viewAuditLog'] ? <AuditLog page={page} /> : null}
         </div>
         <aside className={styles.column} aria-label="Version details">
           {selected ? <VersionPanel page={page} version={selected} /> : null}

@@ -23,13 +23,3 @@ export const showcaseLink = style([
     borderRadius: vars.radius.sm,
   },
 ]);
-
-export const manageLink = style([
-  focusRing,
-  {
-    color: vars.color.text.link,
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.medium,
-    borderRadius: vars.radius.sm,
-  },
-]);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../api/trpc';
 import { useTip } from '../../shared/social/use-tip';
 import { useViewer } from '../../shell/use-viewer';
+import { ModelMenu } from '../manage/ModelMenu';
 import type { ModelPageView, SectionProps } from '../model-types';
 import { modelPath } from '../slug';
 import { CollectButton } from './CollectButton';
@@ -16,7 +17,7 @@ type Action = keyof ModelPageView['viewer']['can'];
 const copyLink = (path: string) => navigator.clipboard.writeText(new URL(path, window.location.origin).href);
 
 /**
- * Like, collect, tip, copy link, notify and report. Signed-in viewers see what the server allows them; anonymous visitors see
+ * Like, collect, tip, copy link, notify, report and, for the owner and moderators, the model menu. Signed-in viewers see what the server allows them; anonymous visitors see
  * the actions a signed-in user has and are sent to sign in when they press one. Nobody tips their own model.
  */
 export function ModelActions({ page, version }: SectionProps) {
@@ -43,6 +44,7 @@ export function ModelActions({ page, version }: SectionProps) {
       <CopyButton text={modelPath(page.model.id, page.model.name)} onCopy={copyLink} label="Copy link" />
       {offered('model.notify') ? <NotifyButton page={page} /> : null}
       {offered('model.report') ? <ReportButton page={page} /> : null}
+      {page.viewer.isOwner || page.viewer.isModerator ? <ModelMenu page={page} /> : null}
     </div>
   );
 }

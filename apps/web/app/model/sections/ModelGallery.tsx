@@ -17,6 +17,7 @@ export function ModelGallery({ page, version }: VersionSectionProps) {
         key={version.id}
         modelId={page.model.id}
         modelVersionId={version.id}
+        canModerate={page.viewer.can['model.moderateGallery']}
         {...galleryLinks(page, version, viewer)}
       />
     </div>

@@ -1,4 +1,5 @@
 import { VersionTabs, type VersionTabView } from '@atelier/react-kit';
+import { VersionMenu } from '../manage/VersionMenu';
 import type { ModelPageView, PageVersion } from '../model-types';
 
 const STATUS_LABELS: Partial<Record<PageVersion['status'], string>> = {
@@ -19,7 +20,7 @@ export const toVersionTab = (version: PageVersion): VersionTabView => ({
   isEarlyAccess: isEarlyAccess(version),
 });
 
-/** The version tabs; the selection follows `?modelVersionId=` without a reload. */
+/** The version tabs and the selected version's menu; the selection follows `?modelVersionId=` without a reload. */
 export function VersionBar({
   page,
   selectedId,
@@ -31,6 +32,14 @@ export function VersionBar({
 }) {
   if (selectedId === null) return null;
   return (
-    <VersionTabs versions={page.versions.map(toVersionTab)} selectedId={selectedId} onSelect={onSelect} />
+    <VersionTabs
+      versions={page.versions.map(toVersionTab)}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      renderMenu={(tab) => {
+        const version = page.versions.find((candidate) => candidate.id === tab.id);
+        return version ? <VersionMenu page={page} version={version} onSelect={onSelect} /> : null;
+      }}
+    />
   );
 }

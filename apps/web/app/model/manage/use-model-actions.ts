@@ -1,0 +1,105 @@
+import { errors, type ModelMode } from '@atelier/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { failureOf, useTRPC } from '../../api/trpc';
+import { toast } from '../../shell/toasts';
+import type { ModelPageView } from '../model-types';
+import { usePageCache, useSettled } from './use-page-cache';
+
+const MODE_TEXTS: Record<'Archived' | 'TakenDown' | 'none', string> = {
+  Archived: 'The model is archived.',
+  TakenDown: 'The model is taken down.',
+  none: 'The model is back.',
+};
+
+/** A refused publish: the catalogue's funds text, or its generic title and text (spec §8). */
+export const publishFailure = (error: unknown) => {
+  const { message, errorCode } = failureOf(error);
+  if (errorCode === errors.publishInsufficientFunds.code) toast.error(message);
+  else toast.error(errors.publishFailed.title, errors.publishFailed.message);
+};
+
+/** The owner's and the moderator's model-level calls, each with the spec's texts and the page refreshed after. */
+export function useModelActions(page: ModelPageView) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const cache = usePageCache(page.model.id);
+  const id = page.model.id;
+  const settled = useSettled();
+
+  const publish = useMutation({
+    ...trpc.model.publish.mutationOptions(),
+    ...settled,
+    onSuccess: (_data, { publishedAt }) =>
+      toast.success(publishedAt ? 'Publishing is scheduled.' : 'Your model is published.'),
+    onError: publishFailure,
+  });
+  const changeMode = useMutation(
+    trpc.model.changeMode.mutationOptions({
+      onMutate: ({ mode }) => cache.patch((current) => ({ ...current, model: { ...current.model, mode } })),
+      onSuccess: (_data, { mode }) => toast.success(MODE_TEXTS[mode ?? 'none']),
+      onError: (_error, _input, snapshot) => {
+        cache.restore(snapshot);
+        toast.error(errors.changeModeFailed.message);
+      },
+      onSettled: settled.onSettled,
+    }),
+  );
+  const remove = useMutation({
+    ...trpc.model.delete.mutationOptions(),
+    ...useSettled({ failure: errors.deleteModelFailed.title }),
+    onSuccess: (_data, { permanently }) => {
+      toast.success(errors.modelDeleted);
+      // A moderator's soft delete keeps them on the page, which now shows the removed notice (spec §4).
+      if (permanently || !page.viewer.isModerator) navigate('/models');
+    },
+  });
+
+  return {
+    publish: (publishedAt: Date | null) =>
+      publish.mutateAsync({ id, publishedAt, versionIds: page.versions.map((version) => version.id) }),
+    publishPending: publish.isPending,
+    changeMode: (mode: ModelMode | null) => changeMode.mutate({ id, mode }),
+    remove: (permanently: boolean) => remove.mutateAsync({ id, permanently }),
+    removePending: remove.isPending,
+    unpublish: useMutation({
+      ...trpc.model.unpublish.mutationOptions(),
+      ...useSettled({ success: 'The model is unpublished.' }),
+    }),
+    publishPrivate: useMutation({
+      ...trpc.model.publishPrivateModel.mutationOptions(),
+      ...useSettled({ success: 'The model is public now.' }),
+    }),
+    reorder: useMutation({
+      ...trpc.model.reorderVersions.mutationOptions(),
+      ...useSettled({ success: 'The new order is saved.' }),
+      onError: () => undefined,
+    }),
+    requestReview: useMutation({
+      ...trpc.model.requestReview.mutationOptions(),
+      ...useSettled({ success: errors.reviewRequestSent, failure: errors.reviewRequestFailed.title }),
+    }),
+    restore: useMutation({
+      ...trpc.model.restore.mutationOptions(),
+      ...useSettled({ success: 'The model is restored.' }),
+    }),
+    toggleLock: useMutation({ ...trpc.model.toggleLock.mutationOptions(), ...settled }),
+    toggleLockComments: useMutation({ ...trpc.model.toggleLockComments.mutationOptions(), ...settled }),
+    toggleCannotPromote: useMutation({
+      ...trpc.model.toggleCannotPromote.mutationOptions(),
+      ...useSettled({ failure: errors.toggleFailed.message }),
+    }),
+    toggleSearchable: useMutation({ ...trpc.model.toggleSearchable.mutationOptions(), ...settled }),
+    toggleGeneration: useMutation({ ...trpc.model.toggleGeneration.mutationOptions(), ...settled }),
+    rescan: useMutation({
+      ...trpc.model.rescan.mutationOptions(),
+      ...useSettled({ success: 'The files are queued for a rescan.' }),
+    }),
+    unpublishViolation: useMutation({
+      ...trpc.model.unpublish.mutationOptions(),
+      ...useSettled({ success: 'The model is unpublished as a violation.' }),
+    }),
+  };
+}
+
+export type ModelActions = ReturnType<typeof useModelActions>;

@@ -1,0 +1,69 @@
+import type { ActionMenuItemView, ActionMenuSectionView } from '@atelier/react-kit';
+import type { ModelPageView, PageVersion } from '../model-types';
+
+/** What the version menu's buttons do (the links carry their own `href`). */
+export type VersionAction =
+  | 'about'
+  | 'publishVersion'
+  | 'scheduleVersion'
+  | 'requestVersionReview'
+  | 'explorationPrompts'
+  | 'deleteVersion'
+  | 'enqueueNsfwLevelUpdate'
+  | 'bustCache';
+
+type MenuPage = Pick<ModelPageView, 'model' | 'versions' | 'viewer'>;
+
+const when = (condition: boolean, item: ActionMenuItemView): ActionMenuItemView[] =>
+  condition ? [item] : [];
+
+/** A version needs files (step 2) or posts (step 3), or its training details (step 1), before it can go out. */
+const WIZARD_LABELS: Record<string, string> = {
+  '1': 'Finish setup: details',
+  '2': 'Finish setup: add files',
+  '3': 'Finish setup: add images',
+};
+
+const wizardLabel = (url: string) => WIZARD_LABELS[new URL(url, 'http://x').searchParams.get('step') ?? ''];
+
+/**
+ * One version's menu: what anyone may read ("About this version"), the owner's actions, then the moderator's.
+ * Deleting is offered only while the model has more than one version (spec §4); otherwise it stays visible with why.
+ */
+export const versionMenuSections = (page: MenuPage, version: PageVersion): ActionMenuSectionView[] => {
+  const { model, viewer } = page;
+  const { can } = viewer;
+  const base = `/models/${model.id}/model-versions/${version.id}`;
+  const owner = [
+    ...when(version.wizardUrl !== null && can['model.edit'], {
+      id: 'wizard',
+      label: wizardLabel(version.wizardUrl ?? '') ?? 'Finish setup',
+      href: version.wizardUrl ?? base,
+    }),
+    ...when(can['model.edit'], { id: 'editVersion', label: 'Edit version', href: `${base}/edit` }),
+    ...when(version.canPublish, { id: 'publishVersion', label: 'Publish now' }),
+    ...when(version.canPublish, { id: 'scheduleVersion', label: 'Schedule publish' }),
+    ...when(version.canRequestReview, { id: 'requestVersionReview', label: 'Request a review' }),
+    ...when(can['model.managePrompts'], { id: 'explorationPrompts', label: 'Exploration prompts' }),
+    ...when(can['model.deleteVersion'], {
+      id: 'deleteVersion',
+      label: 'Delete version',
+      tone: 'critical',
+      ...(page.versions.length > 1 ? {} : { disabledReason: 'A model needs at least one version.' }),
+    }),
+  ];
+  const moderator = viewer.isModerator
+    ? [
+        ...when(can['model.enqueueNsfwLevelUpdate'], {
+          id: 'enqueueNsfwLevelUpdate',
+          label: 'Enqueue NsfwLevel Update',
+        }),
+        ...when(can['model.bustCache'], { id: 'bustCache', label: 'Bust Cache' }),
+      ]
+    : [];
+  return [
+    { id: 'about', items: [{ id: 'about', label: 'About this version' }] },
+    { id: 'owner', items: owner },
+    { id: 'moderator', title: 'Moderator', items: moderator },
+  ];
+};
