@@ -36,3 +36,25 @@ test('the model page has no violations for a signed-in member either', async ({ 
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+for (const { role, user } of [
+  { role: 'the owner', user: 'ada_lumen' },
+  { role: 'a moderator', user: 'moderator' },
+] as const) {
+  test(`the model page has no violations with ${role}'s model and version menus open`, async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(user);
+    await openPage(page, LUMEN_REALISM.path);
+
+    await page.getByRole('button', { name: 'Model actions' }).click();
+    await expect(page.getByRole('menu', { name: 'Model actions' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Actions for / }).click();
+    await expect(page.getByRole('menu', { name: /^Actions for / })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import type { DemoUser } from './demo';
 import { sessionCookies } from './session';
 
@@ -7,6 +7,11 @@ type TestFixtures = {
   signInAs: (username: DemoUser) => Promise<void>;
   /** Puts this test's browser context in the dark theme (the header's switch sets the same cookie). */
   chooseDarkTheme: () => Promise<void>;
+  /**
+   * A page in a browser context of its own, signed in as `username` (or anonymous with `null`), for journeys where
+   * two people act in turn; closed after the test.
+   */
+  newPageAs: (username: DemoUser | null) => Promise<Page>;
 };
 
 /** Playwright's `test` with the hub's helpers; import `test` and `expect` from here in every journey. */
@@ -20,6 +25,18 @@ export const test = base.extend<TestFixtures>({
     await use(async () => {
       await context.addCookies([{ name: 'atelier_theme', value: 'dark', url: baseURL ?? '' }]);
     });
+  },
+  newPageAs: async ({ browser, playwright, baseURL }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (username) => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      if (username !== null) {
+        await context.addCookies(await sessionCookies(playwright.request, baseURL ?? '', username));
+      }
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 

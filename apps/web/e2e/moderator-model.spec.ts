@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { MANAGED } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { openPage } from './support/page';
+import { failNextCall } from './support/server-failure';
+
+const ARCHIVED =
+  'This model has been archived and is not available for download. You can still share your creations with the community.';
+
+const chooseModelAction = async (page: Page, action: string) => {
+  await page.getByRole('button', { name: 'Model actions' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
+
+const historyEntry = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Model history' }).getByText(text).first();
+
+test('a moderator archives a model, a failed bring-back rolls back, then it comes back', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('moderator');
+  await openPage(page, `/models/${MANAGED.archive.id}`);
+
+  await chooseModelAction(page, 'Archive');
+  await expect(page.getByText(ARCHIVED)).toBeVisible();
+  await expect(historyEntry(page, 'Changed the mode — mode: Archived')).toBeVisible();
+
+  await failNextCall(page, 'model.changeMode', 'Server unavailable');
+  await chooseModelAction(page, 'Bring back');
+  await expect(page.getByText('Unable to change mode')).toBeVisible();
+  await page.getByRole('button', { name: 'Model actions' }).click();
+  await expect(
+    page.getByRole('menuitem', { name: 'Bring back' }),
+    'the archived mode is restored',
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(ARCHIVED)).toBeVisible();
+
+  await chooseModelAction(page, 'Bring back');
+  await expect(page.getByText('The model is back.')).toBeVisible();
+  await expect(page.getByText(ARCHIVED)).toBeHidden();
+});
+
+test('a moderator unpublishes for a violation; the owner requests a review and sees it in progress', async ({
+  newPageAs,
+}) => {
+  const { id, owner } = MANAGED.violation;
+  const moderator = await newPageAs('moderator');
+  await openPage(moderator, `/models/${id}`);
+  await chooseModelAction(moderator, 'Unpublish as violation');
+  const dialog = moderator.getByRole('dialog', { name: 'Unpublish as violation' });
+  await dialog.getByRole('button', { name: /reason/i }).click();
+  await moderator.getByRole('option', { name: 'Spam or unrelated content' }).click();
+  await dialog.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(
+    moderator.getByText('This model has been unpublished for violating our terms of service'),
+  ).toBeVisible();
+
+  const ownerPage = await newPageAs(owner);
+  await openPage(ownerPage, `/models/${id}`);
+  await expect(ownerPage.getByText('Spam or unrelated content')).toBeVisible();
+  await ownerPage.getByRole('button', { name: 'Request a review' }).click();
+  await expect(
+    ownerPage.getByText(
+      'Your request has been sent to the moderators. We will review it as soon as possible.',
+    ),
+  ).toBeVisible();
+  await expect(ownerPage.getByText('A review of this model is in progress.')).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Request a review' })).toBeHidden();
+
+  await moderator.reload();
+  await expect(historyEntry(moderator, 'Requested a review')).toBeVisible();
+});
+
+test('a moderator locks comments and the discussion says it is turned off', async ({ page, signInAs }) => {
+  await signInAs('moderator');
+  await openPage(page, `/models/${MANAGED.lockComments.id}`);
+  await chooseModelAction(page, 'Lock comments');
+  await expect(page.getByText('Comments are locked.')).toBeVisible();
+  await expect(page.getByText('Discussion is turned off for this model.').first()).toBeVisible();
+  await expect(historyEntry(page, 'Locked or unlocked comments — locked: true')).toBeVisible();
+});
+
+test('a moderator soft-deletes a model: the owner reads that it was removed; the moderator restores it', async ({
+  newPageAs,
+}) => {
+  const { id, owner } = MANAGED.softDelete;
+  const moderator = await newPageAs('moderator');
+  await openPage(moderator, `/models/${id}`);
+  await chooseModelAction(moderator, 'Delete');
+  await moderator
+    .getByRole('alertdialog', { name: 'Delete model' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(moderator.getByText('Your model has been deleted')).toBeVisible();
+  // A moderator's soft delete keeps them on the page, which now carries the removed notice (spec §4).
+  await expect(moderator).toHaveURL(new RegExp(`/models/${id}`));
+  await expect(moderator.getByText('This resource has been removed by its owner')).toBeVisible();
+
+  const ownerPage = await newPageAs(owner);
+  await openPage(ownerPage, `/models/${id}`);
+  await expect(ownerPage.getByText('This resource has been removed by its owner')).toBeVisible();
+
+  await chooseModelAction(moderator, 'Restore');
+  await expect(moderator.getByText('The model is restored.')).toBeVisible();
+  await expect(historyEntry(moderator, 'Restored the model')).toBeVisible();
+  await openPage(ownerPage, `/models/${id}`);
+  await expect(ownerPage.getByText('This resource has been removed by its owner')).toBeHidden();
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import { MANAGED } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { openPage } from './support/page';
+import { failNextCall } from './support/server-failure';
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+test('an owner schedules a version: the tab says Scheduled, and a visitor cannot open the model before then', async ({
+  page,
+  signInAs,
+  newPageAs,
+}) => {
+  const { id, owner } = MANAGED.schedule;
+  await signInAs(owner);
+  await openPage(page, `/models/${id}`);
+
+  await page.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Schedule publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule your model' });
+  const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  await dialog.getByLabel('Publish date').fill(isoDay(inAWeek));
+  await dialog.getByLabel('Publish time').fill('10:00');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Publishing is scheduled.')).toBeVisible();
+  await expect(page.getByRole('tab', { selected: true })).toContainText('Scheduled');
+
+  const visitor = await newPageAs(null);
+  expect((await visitor.goto(`/models/${id}`))?.status()).toBe(404);
+});
+
+test('an owner rearranges the versions by keyboard and the order stays after a reload', async ({
+  page,
+  signInAs,
+}) => {
+  const { id, owner } = MANAGED.rearrange;
+  await signInAs(owner);
+  await openPage(page, `/models/${id}`);
+  const tabs = page.getByRole('tab');
+  const before = await tabs.allTextContents();
+  expect(before.length).toBeGreaterThan(2);
+  const last = (await tabs.last().textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Model actions' }).click();
+  await page.getByRole('menuitem', { name: 'Rearrange versions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rearrange versions' });
+  // Keyboard: focus the last version's "move up" and press it until it leads the list.
+  const moveUp = dialog.getByRole('button', { name: `Move ${last} up` });
+  await moveUp.focus();
+  for (let step = 1; step < before.length; step++) await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await openPage(page, `/models/${id}`);
+  await expect(page.getByRole('tab')).toHaveText([last, ...before.filter((name) => name !== last)]);
+});
+
+test('an owner deletes the second version; when the server fails it comes back with the message', async ({
+  page,
+  signInAs,
+}) => {
+  const { id, owner } = MANAGED.deleteVersion;
+  await signInAs(owner);
+  await openPage(page, `/models/${id}`);
+  const tabs = page.getByRole('tab');
+  const names = await tabs.allTextContents();
+  const second = names[1] ?? '';
+  await tabs.nth(1).click();
+
+  const deleteSecond = async () => {
+    await page.getByRole('button', { name: `Actions for ${second}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete version' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete version' })
+      .getByRole('button', { name: 'Delete version' })
+      .click();
+  };
+
+  await failNextCall(page, 'modelVersion.delete', 'The version could not be deleted right now.');
+  await deleteSecond();
+  await expect(page.getByText('Unable to delete version')).toBeVisible();
+  await expect(page.getByText('The version could not be deleted right now.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(names);
+
+  await deleteSecond();
+  await expect(page.getByText('The version is deleted.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(names.filter((name) => name !== second));
+  await openPage(page, `/models/${id}`);
+  await expect(page.getByRole('tab')).toHaveText(names.filter((name) => name !== second));
+});
