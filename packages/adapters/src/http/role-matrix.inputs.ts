@@ -111,6 +111,15 @@ export const INPUTS: Record<string, Call> = {
   'model.toggleSearchable': (fx) => ({ id: fx.model.id }),
   'model.toggleGeneration': (fx) => ({ id: fx.model.id }),
   'model.getAuditLog': (fx) => ({ id: fx.model.id }),
+  'model.setShowcaseCollection': (fx, _viewer, { extra }) => ({
+    id: fx.model.id,
+    collectionId: extra.collectionOf.owner,
+  }),
+  'model.hideContentWithTags': (fx) => ({ id: fx.model.id, tagIds: [] }),
+  'model.migrateToCollection': (fx, _viewer, { extra }) => ({
+    id: fx.model.id,
+    collectionId: extra.collectionOf.owner,
+  }),
   'modelVersion.publish': (fx) => ({ id: fx.v2.id, publishedAt: null }),
   'modelVersion.requestReview': (fx) => ({ id: fx.v1.id }),
   'modelVersion.getExplorationPromptsById': (fx) => ({ id: fx.v1.id }),

@@ -177,6 +177,10 @@ export const ROLE_MATRIX: Record<string, Row> = {
   /** §6 "add or remove from generation (when impersonation is on)"; the matrix runs with every flag on. */
   'model.toggleGeneration': model((state) => moderatorAction(state, LIVE)),
   'model.getAuditLog': model((state) => moderatorAction(state, ALL)),
+  /** §6 the owner "sets the showcase collection" (one of their own). */
+  'model.setShowcaseCollection': model((state) => ownerAction(state, LIVE)),
+  'model.hideContentWithTags': model((state) => moderatorAction(state, LIVE)),
+  'model.migrateToCollection': model((state) => moderatorAction(state, LIVE)),
   /** §4: the owner of a violation-unpublished model requests a review. */
   'model.requestReview': model((state) =>
     each((viewer) => {

@@ -40,6 +40,9 @@ describe('CopyGallerySettings (model.copyGallerySettings)', () => {
     expect(await world.repos.audit.ofModel(sibling.id)).toMatchObject([
       { actorId: owner.id, action: 'model.updateGallerySettings', details: { copiedFromModelId: source.id } },
     ]);
+    expect(await world.repos.audit.ofModel(source.id)).toMatchObject([
+      { actorId: owner.id, action: 'model.copyGallerySettings', details: { modelIds: [sibling.id] } },
+    ]);
   });
 
   it('refuses users other than the owner', async () => {

@@ -1,6 +1,6 @@
+import { auditEntry } from '../moderation/audit-entry.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { loadAuthorizedModel } from './authorized-version.js';
 import type { GallerySettings } from './gallery.js';
@@ -16,7 +16,10 @@ export const copiedGallerySettings = (from: GallerySettings, to: GallerySettings
   level: from.level,
 });
 
-/** `model.copyGallerySettings`: copies a model's gallery moderation preferences to the owner's other models. */
+/**
+ * `model.copyGallerySettings`: copies a model's gallery moderation preferences to the owner's other models. Audited
+ * on the source (which models it went to) and on each target (where its settings came from).
+ */
 export class CopyGallerySettings {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
@@ -25,7 +28,6 @@ export class CopyGallerySettings {
     return this.deps.uow.run(async (repositories): Promise<Result<{ modelIds: number[] }>> => {
       const model = await loadAuthorizedModel(repositories, 'model.moderateGallery', viewer, input.id, now);
       if (!model.ok) return model;
-      if (viewer === null) return fail(errors.signInRequired);
       const source = await repositories.gallerySettings.of(input.id);
       const targets = (await repositories.models.ofUser(model.value.userId)).filter(
         (other) => other.id !== input.id && other.deletedAt === null && other.status !== 'Deleted',
@@ -33,16 +35,17 @@ export class CopyGallerySettings {
       for (const target of targets) {
         const copied = copiedGallerySettings(source, await repositories.gallerySettings.of(target.id));
         await repositories.gallerySettings.save(target.id, copied);
-        await repositories.audit.append({
-          actorId: viewer.id,
-          action: 'model.updateGallerySettings',
-          modelId: target.id,
-          modelVersionId: null,
-          details: { copiedFromModelId: input.id },
-          createdAt: now,
-        });
+        await repositories.audit.append(
+          auditEntry(viewer, 'model.updateGallerySettings', { modelId: target.id }, now, {
+            copiedFromModelId: input.id,
+          }),
+        );
       }
-      return ok({ modelIds: targets.map((target) => target.id) });
+      const modelIds = targets.map((target) => target.id);
+      await repositories.audit.append(
+        auditEntry(viewer, 'model.copyGallerySettings', { modelId: input.id }, now, { modelIds }),
+      );
+      return ok({ modelIds });
     });
   }
 }

@@ -1,10 +1,11 @@
+import { auditEntry } from '../moderation/audit-entry.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { loadAuthorizedModel } from './authorized-version.js';
 
-/** `modelVersion.deleteExplorationPrompt`: the owner or a moderator removes a prompt by version and name. */
+/** `modelVersion.deleteExplorationPrompt`: the owner or a moderator removes a prompt by version and name. Audited. */
 export class DeleteExplorationPrompt {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
@@ -25,7 +26,17 @@ export class DeleteExplorationPrompt {
       const version = await repositories.versions.ofId(input.id);
       if (version === null || version.modelId !== input.modelId) return fail(errors.deletePromptFailed);
       const removed = await repositories.explorationPrompts.remove(input.id, input.name);
-      return removed ? ok({ id: input.id, name: input.name }) : fail(errors.deletePromptFailed);
+      if (!removed) return fail(errors.deletePromptFailed);
+      await repositories.audit.append(
+        auditEntry(
+          viewer,
+          'modelVersion.deleteExplorationPrompt',
+          { modelId: input.modelId, modelVersionId: input.id },
+          now,
+          { name: input.name },
+        ),
+      );
+      return ok({ id: input.id, name: input.name });
     });
   }
 }

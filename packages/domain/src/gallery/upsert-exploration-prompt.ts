@@ -1,3 +1,4 @@
+import { auditEntry } from '../moderation/audit-entry.js';
 import type { Deps } from '../shared/deps.js';
 import type { Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
@@ -7,7 +8,7 @@ import type { ExplorationPrompt } from './gallery.js';
 
 /**
  * `modelVersion.upsertExplorationPrompt`: the owner or a moderator adds a prompt, or replaces the one with the
- * same name. Without an index a new prompt goes last and a replaced one keeps its place.
+ * same name. Without an index a new prompt goes last and a replaced one keeps its place. Audited.
  */
 export class UpsertExplorationPrompt {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
@@ -41,6 +42,15 @@ export class UpsertExplorationPrompt {
         prompt: fields.value.prompt,
         index,
       });
+      await repositories.audit.append(
+        auditEntry(
+          viewer,
+          'modelVersion.upsertExplorationPrompt',
+          { modelId: input.modelId, modelVersionId: input.id },
+          now,
+          { name: saved.name },
+        ),
+      );
       return { ok: true, value: saved };
     });
   }

@@ -20,6 +20,7 @@ export * from './request-model-review.js';
 export * from './request-version-review.js';
 export * from './review-request.js';
 export * from './schedule-publish.js';
+export * from './set-showcase-collection.js';
 export * from './unpublish-model.js';
 export * from './version-order.js';
 export * from './visibility.js';

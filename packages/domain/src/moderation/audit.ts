@@ -16,11 +16,18 @@ export const AUDIT_ACTIONS = [
   'model.requestReview',
   'model.reorderVersions',
   'model.updateGallerySettings',
+  'model.copyGallerySettings',
+  'model.setShowcaseCollection',
+  'model.hideContentByTags',
+  'model.migrateToCollection',
   'modelVersion.publish',
   'modelVersion.delete',
   'modelVersion.requestReview',
   'modelVersion.bustCache',
   'modelVersion.enqueueNsfwLevelUpdate',
+  'modelVersion.upsertExplorationPrompt',
+  'modelVersion.deleteExplorationPrompt',
+  'modelVersion.toggleResourceRecommendations',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

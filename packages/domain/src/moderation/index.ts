@@ -4,6 +4,8 @@ export * from './bust-version-cache.js';
 export * from './change-mode.js';
 export * from './enqueue-nsfw-level-update.js';
 export * from './get-model-audit-log.js';
+export * from './hide-content-with-tags.js';
+export * from './migrate-to-collection.js';
 export * from './rescan-model.js';
 export * from './restore-model.js';
 export * from './toggle-cannot-promote.js';

@@ -192,6 +192,8 @@ export type TagQuery = {
 
 export interface Tags {
   list(query: TagQuery): Promise<Tag[]>;
+  /** The tags with these ids, listed or not, in no particular order; unknown ids are left out. */
+  ofIds(ids: readonly number[]): Promise<Tag[]>;
 }
 
 /**

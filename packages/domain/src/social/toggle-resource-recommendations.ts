@@ -1,4 +1,5 @@
 import { loadAuthorizedVersion } from '../gallery/authorized-version.js';
+import { auditEntry } from '../moderation/audit-entry.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -6,7 +7,7 @@ import type { Viewer } from '../users/user.js';
 
 /**
  * `recommenders.toggleResourceRecommendations`: the owner (or a moderator) turns a version's AI recommendations on
- * or off. With the recommenders feature off there is nothing to save: "Failed to save".
+ * or off. With the recommenders feature off there is nothing to save: "Failed to save". Audited.
  */
 export class ToggleResourceRecommendations {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'flags'>) {}
@@ -30,6 +31,15 @@ export class ToggleResourceRecommendations {
         const { version } = loaded.value;
         const allowAIRecommendations = !version.meta.allowAIRecommendations;
         await repositories.versions.save({ ...version, meta: { ...version.meta, allowAIRecommendations } });
+        await repositories.audit.append(
+          auditEntry(
+            viewer,
+            'modelVersion.toggleResourceRecommendations',
+            { modelId: version.modelId, modelVersionId: version.id },
+            now,
+            { allowAIRecommendations },
+          ),
+        );
         return ok({ id: version.id, allowAIRecommendations });
       },
     );

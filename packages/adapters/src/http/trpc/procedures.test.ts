@@ -79,6 +79,9 @@ const EXPECTED = [
   'model.toggleSearchable',
   'model.toggleGeneration',
   'model.getAuditLog',
+  'model.setShowcaseCollection',
+  'model.hideContentWithTags',
+  'model.migrateToCollection',
   // Accounts.
   'auth.signUp',
   'auth.signIn',

@@ -36,6 +36,11 @@ export class KnexTags implements Tags {
     return toTag({ ...(row as TagRow), model_count: 0 });
   }
 
+  async ofIds(ids: readonly number[]): Promise<Tag[]> {
+    if (ids.length === 0) return [];
+    return (await this.withCounts().whereIn('t.id', [...ids])).map(toTag);
+  }
+
   /**
    * Listed tags whose name contains `query` (case-insensitive), optionally only categories (`true`) or only
    * non-categories (`false`), without the excluded ids; most used first, then by name (case-insensitive).

@@ -60,6 +60,10 @@ export class InMemoryTags implements Tags {
     return insert(this.db.state.tags, tag);
   }
 
+  async ofIds(ids: readonly number[]): Promise<Tag[]> {
+    return select(this.db.state.tags, (tag) => ids.includes(tag.id));
+  }
+
   /**
    * Listed tags whose name contains `query` (case-insensitive), optionally only categories (`true`) or only
    * non-categories (`false`), without the excluded ids; most used first, then by name.

@@ -1,4 +1,4 @@
-import { aFile, aModel, aPost, aUser, aVersion } from '@atelier/domain/testing';
+import { aCollection, aFile, aModel, aPost, aUser, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { databases } from '../../../storage/knex/testing/databases.js';
 import { expectFailure, expectOk } from '../../testing/expectations.js';
@@ -386,5 +386,84 @@ describe.each(databases)('model.* on $name', (database) => {
       },
     ]);
     expectFailure(await api.query('model.getAuditLog', { id: model.id }, owner.auth), 403, 'AUTH.FORBIDDEN');
+  });
+  it("setShowcaseCollection: the owner shows one of their collections, or none; someone else's is not found", async () => {
+    const { api, world } = server();
+    const { owner, model } = await publishedModel();
+    const own = await world.given.collection(aCollection().ownedBy(owner.user));
+    const foreign = await world.given.collection();
+    expect(
+      expectOk(
+        await api.mutation('model.setShowcaseCollection', { id: model.id, collectionId: own.id }, owner.auth),
+      ),
+    ).toMatchObject({ id: model.id, meta: { showcaseCollectionId: own.id } });
+    expectFailure(
+      await api.mutation(
+        'model.setShowcaseCollection',
+        { id: model.id, collectionId: foreign.id },
+        owner.auth,
+      ),
+      404,
+      'NOT_FOUND',
+    );
+    expect(
+      expectOk(
+        await api.mutation('model.setShowcaseCollection', { id: model.id, collectionId: null }, owner.auth),
+      ),
+    ).toMatchObject({ meta: { showcaseCollectionId: null } });
+  });
+
+  it('hideContentWithTags: a moderator replaces the hidden tags; an unknown tag or over 100 are refused', async () => {
+    const { api, world, signedIn } = server();
+    const { owner, model } = await publishedModel();
+    const moderator = await signedIn(aUser().moderator());
+    const tag = await world.given.tag({ name: 'gore' });
+    expect(
+      expectOk(
+        await api.mutation('model.hideContentWithTags', { id: model.id, tagIds: [tag.id] }, moderator.auth),
+      ),
+    ).toMatchObject({ hiddenTags: [{ id: tag.id, name: 'gore' }] });
+    expectFailure(
+      await api.mutation(
+        'model.hideContentWithTags',
+        { id: model.id, tagIds: [tag.id, 9999] },
+        moderator.auth,
+      ),
+      404,
+      'NOT_FOUND',
+    );
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
+    expectFailure(
+      await api.mutation('model.hideContentWithTags', { id: model.id, tagIds: tooMany }, moderator.auth),
+      400,
+      'INVALID_INPUT',
+    );
+    expectFailure(
+      await api.mutation('model.hideContentWithTags', { id: model.id, tagIds: [tag.id] }, owner.auth),
+      403,
+      'AUTH.FORBIDDEN',
+    );
+  });
+
+  it('migrateToCollection: a moderator moves the model into a collection that becomes its showcase', async () => {
+    const { api, world, signedIn } = server();
+    const { model } = await publishedModel();
+    const moderator = await signedIn(aUser().moderator());
+    const collection = await world.given.collection();
+    expect(
+      expectOk(
+        await api.mutation(
+          'model.migrateToCollection',
+          { id: model.id, collectionId: collection.id },
+          moderator.auth,
+        ),
+      ),
+    ).toMatchObject({ id: model.id, meta: { showcaseCollectionId: collection.id } });
+    expect((await world.repos.collections.ofId(collection.id))?.modelIds).toEqual([model.id]);
+    expectFailure(
+      await api.mutation('model.migrateToCollection', { id: model.id, collectionId: 9999 }, moderator.auth),
+      404,
+      'NOT_FOUND',
+    );
   });
 });

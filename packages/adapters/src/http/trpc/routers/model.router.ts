@@ -7,6 +7,8 @@ import {
   GetModel,
   GetModelAuditLog,
   GetModelVersions,
+  HideContentWithTags,
+  MigrateToCollection,
   MODEL_MODES,
   PublishModel,
   PublishPrivateModel,
@@ -14,6 +16,7 @@ import {
   RequestModelReview,
   RescanModel,
   RestoreModel,
+  SetShowcaseCollection,
   ToggleCannotPromote,
   ToggleCommentsLock,
   ToggleGeneration,
@@ -77,4 +80,13 @@ export const modelRouter = router({
   toggleSearchable: useCaseMutation(byId, ToggleSearchable),
   toggleGeneration: useCaseMutation(byId, ToggleGeneration),
   getAuditLog: useCaseQuery(byId, GetModelAuditLog),
+  setShowcaseCollection: useCaseMutation(
+    z.strictObject({ id, collectionId: id.nullable() }),
+    SetShowcaseCollection,
+  ),
+  hideContentWithTags: useCaseMutation(
+    z.strictObject({ id, tagIds: z.array(id).max(100) }),
+    HideContentWithTags,
+  ),
+  migrateToCollection: useCaseMutation(z.strictObject({ id, collectionId: id }), MigrateToCollection),
 });
