@@ -20,6 +20,8 @@ export function useGallerySettings(modelId: number) {
   const settings = useQuery(options);
   const update = useMutation(
     trpc.model.updateGallerySettings.mutationOptions({
+      // Each save sends the settings whole: one at a time, so a later change never arrives before an earlier one.
+      scope: { id: `gallerySettings:${modelId}` },
       onMutate: async ({ gallerySettings }) => {
         await queryClient.cancelQueries({ queryKey: options.queryKey });
         const previous = queryClient.getQueryData(options.queryKey);
