@@ -77,6 +77,8 @@ export type Extra = {
   ownersSecondKeyId: number;
   /** A published version the member keeps in their vault, for the vault.* calls about no model. */
   memberVaultVersionId: number;
+  /** A published model of another owner, which anyone may see (a resource to suggest). */
+  publishedModelId: number;
 };
 
 export type Call = (fx: Fixture, viewer: Viewer, context: Context) => unknown;
@@ -88,6 +90,11 @@ export const INPUTS: Record<string, Call> = {
     fromId: fx.model.id,
     type: 'Suggested',
     browsingLevel: 31,
+  }),
+  'model.setAssociatedResources': (fx, _viewer, { extra }) => ({
+    fromId: fx.model.id,
+    type: 'Suggested',
+    associations: [{ resourceType: 'model', resourceId: extra.publishedModelId }],
   }),
   'model.getGallerySettings': (fx) => ({ id: fx.model.id }),
   'model.getVersions': (fx) => ({ id: fx.model.id }),

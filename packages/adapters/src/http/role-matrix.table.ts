@@ -136,6 +136,8 @@ export const ROLE_MATRIX: Record<string, Row> = {
     each((viewer) => (state === 'deleted' || sees(viewer, state) ? 'ok' : 'notFound')),
   ),
   'model.getAssociatedResourcesCardData': model(read),
+  /** §6 the owner "manages resources". */
+  'model.setAssociatedResources': model((state) => ownerAction(state, LIVE)),
   'model.getGallerySettings': model(read),
   'model.getVersions': model(read),
   /** §6 owner: gallery moderation. */

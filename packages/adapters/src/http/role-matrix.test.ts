@@ -172,6 +172,7 @@ describe.each(databases)('the role matrix on $name', (database) => {
         signInAs,
         ownersSecondKeyId: second.id,
         memberVaultVersionId: vaultVersion.id,
+        publishedModelId: others.id,
       },
     };
   };

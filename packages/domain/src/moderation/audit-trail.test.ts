@@ -17,6 +17,7 @@ import { RequestVersionReview } from '../models/request-version-review.js';
 import { SetShowcaseCollection } from '../models/set-showcase-collection.js';
 import { UnpublishModel } from '../models/unpublish-model.js';
 import type { Result } from '../shared/result.js';
+import { SetAssociatedResources } from '../social/set-associated-resources.js';
 import { ToggleResourceRecommendations } from '../social/toggle-resource-recommendations.js';
 import {
   aCollection,
@@ -208,6 +209,18 @@ const STEPS: Step[] = [
       return new MigrateToCollection(world.deps).execute(actor, {
         id: model.id,
         collectionId: collection.id,
+      });
+    },
+  },
+  {
+    action: 'model.setAssociatedResources',
+    by: 'owner',
+    run: async ({ world, model }, actor) => {
+      const other = await world.given.model(aModel().published());
+      return new SetAssociatedResources(world.deps).execute(actor, {
+        fromId: model.id,
+        type: 'Suggested',
+        associations: [{ resourceType: 'model', resourceId: other.id }],
       });
     },
   },

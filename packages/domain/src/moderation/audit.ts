@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'model.setShowcaseCollection',
   'model.hideContentByTags',
   'model.migrateToCollection',
+  'model.setAssociatedResources',
   'modelVersion.publish',
   'modelVersion.delete',
   'modelVersion.requestReview',

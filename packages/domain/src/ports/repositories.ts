@@ -14,7 +14,14 @@ import type { ModelVersion } from '../models/model-version.js';
 import type { AuditEntry } from '../moderation/audit.js';
 import type { Review, ReviewTotals } from '../reviews/review.js';
 import type { Result } from '../shared/result.js';
-import type { Collection, Comment, Creator, NotifyKind, Report } from '../social/social.js';
+import type {
+  AssociatedResource,
+  Collection,
+  Comment,
+  Creator,
+  NotifyKind,
+  Report,
+} from '../social/social.js';
 import type { User } from '../users/user.js';
 import type { VaultItem } from '../vault/vault.js';
 
@@ -146,6 +153,13 @@ export interface Collections {
   addModel(collectionId: number, modelId: number): Promise<void>;
 }
 
+export interface AssociatedResources {
+  /** The resources suggested next to the model, in the order the owner gave. */
+  ofModel(fromModelId: number): Promise<AssociatedResource[]>;
+  /** Replaces the model's suggestions with these, in this order. */
+  replace(fromModelId: number, resources: readonly AssociatedResource[]): Promise<void>;
+}
+
 export interface Reactions {
   /** Whether the user likes (recommends) the version. */
   isLiked(userId: number, modelVersionId: number): Promise<boolean>;
@@ -222,6 +236,7 @@ export type Repositories = {
   downloads: Downloads;
   follows: Follows;
   collections: Collections;
+  associatedResources: AssociatedResources;
   reactions: Reactions;
   notifySettings: NotifySettings;
   vault: Vault;

@@ -1,4 +1,4 @@
-import { loadAuthorizedModel, loadAuthorizedVersion } from '../gallery/authorized-version.js';
+import { loadAuthorizedVersion } from '../gallery/authorized-version.js';
 import type { Model, ModelType } from '../models/model.js';
 import { isVersionPublic } from '../models/visibility.js';
 import { isAllowed } from '../permissions/policy.js';
@@ -64,39 +64,6 @@ export class GetResourceRecommendations {
         });
       }
       return ok(resources);
-    });
-  }
-}
-
-export type ResourceCard = Pick<Model, 'id' | 'name' | 'type' | 'nsfwLevel' | 'rank'> & {
-  user: { id: number; username: string };
-};
-
-/**
- * `model.getAssociatedResourcesCardData`: card data for the resources suggested next to model `fromId` — the
- * related models (shared tags) whose NSFW level the viewer's browsing level allows. `Suggested` is the only
- * association kind.
- */
-export class GetAssociatedResources {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
-
-  async execute(
-    viewer: Viewer,
-    input: { fromId: number; type: 'Suggested'; browsingLevel: number },
-  ): Promise<Result<ResourceCard[]>> {
-    const now = this.deps.clock.now();
-    return this.deps.uow.read(async (repositories): Promise<Result<ResourceCard[]>> => {
-      const from = await loadAuthorizedModel(repositories, 'model.view', viewer, input.fromId, now);
-      if (!from.ok) return from;
-      const cards: ResourceCard[] = [];
-      for (const model of await relatedModels(repositories, viewer, from.value, now)) {
-        if ((model.nsfwLevel & input.browsingLevel) === 0) continue;
-        const user = await repositories.users.ofId(model.userId);
-        if (user === null || user.deletedAt !== null) continue;
-        const { id, name, type, nsfwLevel, rank } = model;
-        cards.push({ id, name, type, nsfwLevel, rank, user: { id: user.id, username: user.username } });
-      }
-      return ok(cards);
     });
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aModel, aUser, aVersion, createTestWorld, type TestWorldOptions } from '../testing/index.js';
-import { GetAssociatedResources, GetResourceRecommendations } from './get-resource-recommendations.js';
+import { GetAssociatedResources } from './get-associated-resources.js';
+import { GetResourceRecommendations } from './get-resource-recommendations.js';
 import { ToggleResourceRecommendations } from './toggle-resource-recommendations.js';
 
 const tagged = (...names: string[]) => names.map((name) => ({ name, isCategory: false }));

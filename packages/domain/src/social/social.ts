@@ -2,6 +2,9 @@ import type { CreatorCardStat, LeaderboardRank } from '../users/user.js';
 
 export type Collection = { id: number; name: string; userId: number; modelIds: number[] };
 
+/** A resource the owner suggests next to a model (the "Suggested" association); only models so far. */
+export type AssociatedResource = { resourceType: 'model'; resourceId: number };
+
 export type Comment = { id: number; modelId: number; userId: number; content: string; createdAt: Date };
 
 export type Report = {

@@ -82,6 +82,7 @@ const EXPECTED = [
   'model.setShowcaseCollection',
   'model.hideContentWithTags',
   'model.migrateToCollection',
+  'model.setAssociatedResources',
   // Accounts.
   'auth.signUp',
   'auth.signIn',

@@ -1,4 +1,5 @@
 import type { Repositories } from '@atelier/domain';
+import { KnexAssociatedResources } from './knex-associated-resources.js';
 import { KnexCollections } from './knex-collections.js';
 import { KnexDonationGoals } from './knex-donation-goals.js';
 import { KnexDownloads } from './knex-downloads.js';
@@ -38,6 +39,7 @@ export const createKnexRepositories = (store: Store) =>
     downloads: new KnexDownloads(store),
     follows: new KnexFollows(store),
     collections: new KnexCollections(store),
+    associatedResources: new KnexAssociatedResources(store),
     reactions: new KnexReactions(store),
     notifySettings: new KnexNotifySettings(store),
     vault: new KnexVault(store),

@@ -6,6 +6,7 @@ import { databases, useTestDatabase } from './testing/databases.js';
 
 /** The tables of the storage migrations; later migrations (accounts, …) may add more. */
 const TABLES = [
+  'associated_resources',
   'audit_entries',
   'buzz_accounts',
   'buzz_ledger_entries',
@@ -86,6 +87,8 @@ describe.each(databases)('migrations on $name', (database) => {
       'users_username_lower_unique',
       'exploration_prompts_pkey',
       'early_access_purchases_unique',
+      'associated_resources_pkey',
+      'associated_resources_resource_id_index',
     ].filter((name) => dialectOf(db).name === 'pg' || !name.endsWith('_pkey'))) {
       expect(names).toContain(index);
     }

@@ -38,4 +38,11 @@ export const deleteModels = (state: State, modelIds: Set<number>): void => {
   for (const collection of state.collections.rows.values()) {
     collection.modelIds = collection.modelIds.filter((id) => !modelIds.has(id));
   }
+  for (const id of modelIds) state.associatedResources.delete(id);
+  for (const [fromId, resources] of state.associatedResources) {
+    state.associatedResources.set(
+      fromId,
+      resources.filter((resource) => !modelIds.has(resource.resourceId)),
+    );
+  }
 };

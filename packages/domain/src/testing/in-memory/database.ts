@@ -7,7 +7,7 @@ import type { ModelVersion } from '../../models/model-version.js';
 import type { AuditEntry } from '../../moderation/audit.js';
 import type { Review } from '../../reviews/review.js';
 import type { Clock } from '../../shared/clock.js';
-import type { Collection, Comment, NotifyKind, Report } from '../../social/social.js';
+import type { AssociatedResource, Collection, Comment, NotifyKind, Report } from '../../social/social.js';
 import type { User } from '../../users/user.js';
 import type { VaultItem } from '../../vault/vault.js';
 import { deepClone } from './clone.js';
@@ -35,6 +35,8 @@ export type State = {
   follows: { followerId: number; targetUserId: number }[];
   collections: Table<Collection>;
   collectionFollows: { userId: number; collectionId: number }[];
+  /** A model's suggested resources, in order. */
+  associatedResources: Map<number, AssociatedResource[]>;
   reactions: { userId: number; modelId: number; modelVersionId: number }[];
   notifySettings: { userId: number; kind: NotifyKind; entityId: number }[];
   vault: Table<VaultItem>;
@@ -63,6 +65,7 @@ const emptyState = (): State => ({
   follows: [],
   collections: emptyTable(),
   collectionFollows: [],
+  associatedResources: new Map(),
   reactions: [],
   notifySettings: [],
   vault: emptyTable(),

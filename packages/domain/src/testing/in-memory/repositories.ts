@@ -8,6 +8,7 @@ import { InMemoryPosts } from './posts.js';
 import { InMemoryAuditLog, InMemoryComments, InMemoryReports, InMemoryVault } from './records.js';
 import { InMemoryReviews } from './reviews.js';
 import {
+  InMemoryAssociatedResources,
   InMemoryCollections,
   InMemoryDownloads,
   InMemoryFollows,
@@ -34,6 +35,7 @@ export const createInMemoryRepositories = (db: InMemoryDatabase) =>
     downloads: new InMemoryDownloads(db),
     follows: new InMemoryFollows(db),
     collections: new InMemoryCollections(db),
+    associatedResources: new InMemoryAssociatedResources(db),
     reactions: new InMemoryReactions(db),
     notifySettings: new InMemoryNotifySettings(db),
     vault: new InMemoryVault(db),

@@ -1,4 +1,5 @@
 import type {
+  AssociatedResources,
   Collections,
   Downloads,
   Follows,
@@ -6,7 +7,7 @@ import type {
   NotifySettings,
   Reactions,
 } from '../../ports/repositories.js';
-import type { Collection, NotifyKind } from '../../social/social.js';
+import type { AssociatedResource, Collection, NotifyKind } from '../../social/social.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
 import { findRow, insert, requireRow } from './table.js';
@@ -53,6 +54,21 @@ export class InMemoryFollows implements Follows {
 
   async followerCount(userId: number): Promise<number> {
     return this.db.state.follows.filter((f) => f.targetUserId === userId).length;
+  }
+}
+
+export class InMemoryAssociatedResources implements AssociatedResources {
+  constructor(private readonly db: InMemoryDatabase) {}
+
+  async ofModel(fromModelId: number): Promise<AssociatedResource[]> {
+    return (this.db.state.associatedResources.get(fromModelId) ?? []).map(deepClone);
+  }
+
+  /** Like the database's foreign keys, refuses models that do not exist. */
+  async replace(fromModelId: number, resources: readonly AssociatedResource[]): Promise<void> {
+    requireRow(this.db.state.models, fromModelId, 'model');
+    for (const resource of resources) requireRow(this.db.state.models, resource.resourceId, 'model');
+    this.db.state.associatedResources.set(fromModelId, resources.map(deepClone));
   }
 }
 

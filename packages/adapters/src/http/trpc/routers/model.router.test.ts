@@ -466,4 +466,37 @@ describe.each(databases)('model.* on $name', (database) => {
       'NOT_FOUND',
     );
   });
+  it("setAssociatedResources: the owner's suggestions lead the carousel; more than 20 are refused", async () => {
+    const { api, world } = server();
+    const { owner, model } = await publishedModel();
+    const suggested = await world.given.model(aModel().published().named('Suggested one'));
+    const resource = { resourceType: 'model', resourceId: suggested.id };
+    expect(
+      expectOk(
+        await api.mutation(
+          'model.setAssociatedResources',
+          { fromId: model.id, type: 'Suggested', associations: [resource] },
+          owner.auth,
+        ),
+      ),
+    ).toEqual({ fromId: model.id, associations: [resource] });
+    const cards = expectOk(
+      await api.query<{ name: string }[]>('model.getAssociatedResourcesCardData', {
+        fromId: model.id,
+        type: 'Suggested',
+        browsingLevel: 31,
+      }),
+    );
+    expect(cards.map((card) => card.name)).toEqual(['Suggested one']);
+    const tooMany = Array.from({ length: 21 }, (_, i) => ({ resourceType: 'model', resourceId: i + 1 }));
+    expectFailure(
+      await api.mutation(
+        'model.setAssociatedResources',
+        { fromId: model.id, type: 'Suggested', associations: tooMany },
+        owner.auth,
+      ),
+      400,
+      'INVALID_INPUT',
+    );
+  });
 });

@@ -16,6 +16,7 @@ import {
   RequestModelReview,
   RescanModel,
   RestoreModel,
+  SetAssociatedResources,
   SetShowcaseCollection,
   ToggleCannotPromote,
   ToggleCommentsLock,
@@ -47,6 +48,14 @@ export const modelRouter = router({
   getAssociatedResourcesCardData: useCaseQuery(
     z.strictObject({ fromId: id, type: z.literal('Suggested'), browsingLevel: z.number().int().min(0) }),
     GetAssociatedResources,
+  ),
+  setAssociatedResources: useCaseMutation(
+    z.strictObject({
+      fromId: id,
+      type: z.literal('Suggested'),
+      associations: z.array(z.strictObject({ resourceType: z.literal('model'), resourceId: id })).max(20),
+    }),
+    SetAssociatedResources,
   ),
   getGallerySettings: useCaseQuery(byId, GetGallerySettings),
   updateGallerySettings: useCaseMutation(z.strictObject({ id, gallerySettings }), UpdateGallerySettings),

@@ -6,6 +6,7 @@ import * as earlyAccess from './20261122000400_early_access.js';
 import * as social from './20261122000500_social.js';
 import * as buzz from './20261122000600_buzz.js';
 import * as accounts from './20261123000100_accounts.js';
+import * as associatedResources from './20261124000100_associated_resources.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -18,6 +19,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261122000500_social', social],
   ['20261122000600_buzz', buzz],
   ['20261123000100_accounts', accounts],
+  ['20261124000100_associated_resources', associatedResources],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

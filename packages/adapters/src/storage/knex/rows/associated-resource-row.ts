@@ -1,0 +1,6 @@
+export type AssociatedResourceRow = {
+  from_model_id: number;
+  resource_type: 'model';
+  resource_id: number;
+  position: number;
+};
