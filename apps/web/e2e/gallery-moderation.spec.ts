@@ -32,6 +32,8 @@ test('an owner pins posts up to the maximum; then Pin is disabled with its reaso
   page,
   signInAs,
 }) => {
+  // Five saves, each followed by a fresh gallery, and a reload: more than the default time on a busy machine.
+  test.slow();
   await signInAs(GALLERY.pins.owner);
   const gallery = await openGallery(page, GALLERY.pins);
   const postMenus = gallery.getByRole('button', { name: /^Moderate the post by / });
