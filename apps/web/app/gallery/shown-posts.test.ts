@@ -1,29 +1,15 @@
 import { defaultGallerySettings } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
+import { aGalleryImage, aGalleryPost } from './a-gallery-post';
 import { shownPosts } from './shown-posts';
 import type { GalleryPostCard } from './to-post-card';
 
-const image = (id: number, postId: number) => ({
-  id,
-  postId,
-  url: `/images/posts/${postId}/${id}.png`,
-  width: 512,
-  height: 768,
-  nsfwLevel: 1,
-  hash: null,
-  tagIds: [],
-  reactionCount: 0,
-});
-
-const aPost = (postId: number, userId = postId): GalleryPostCard => ({
-  postId,
-  publishedAt: new Date('2026-01-01'),
-  images: [image(postId * 10, postId), image(postId * 10 + 1, postId)],
-  user: { id: userId, username: `user${userId}` },
-  review: null,
-  modelVersionId: 2,
-  pinned: false,
-});
+const aPost = (postId: number, userId = postId): GalleryPostCard =>
+  aGalleryPost({
+    postId,
+    images: [aGalleryImage(postId * 10, postId), aGalleryImage(postId * 10 + 1, postId)],
+    user: { id: userId, username: `user${userId}` },
+  });
 
 const ids = (posts: GalleryPostCard[]) => posts.map((post) => post.postId);
 

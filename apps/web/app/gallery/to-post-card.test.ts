@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type GalleryPostCard, toPostCard } from './to-post-card';
+import { aGalleryPost } from './a-gallery-post';
+import { toPostCard } from './to-post-card';
 
-const image = (id: number, reactionCount: number) => ({
-  id,
-  postId: 7,
-  url: `/images/posts/7/${id}.png`,
-  width: 512,
-  height: 768,
-  nsfwLevel: 1,
-  hash: null,
-  tagIds: [],
-  reactionCount,
-});
-
-const aPost = (overrides: Partial<GalleryPostCard> = {}): GalleryPostCard => ({
-  postId: 7,
-  publishedAt: new Date('2026-01-01'),
-  images: [image(1, 3), image(2, 4)],
-  user: { id: 3, username: 'brushwork' },
-  review: null,
-  modelVersionId: 2,
-  pinned: false,
-  ...overrides,
-});
+const aPost = aGalleryPost;
 
 describe('toPostCard', () => {
   it('shows the first image, the image count, the author and the reactions of every image', () => {
