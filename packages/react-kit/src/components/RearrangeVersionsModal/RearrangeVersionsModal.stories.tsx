@@ -58,6 +58,18 @@ export const MoveAndSave: Story = {
   },
 };
 
+/** Focus stays on the pressed button while the rows move (so a keyboard user can press again); at the top it moves to "down". */
+export const KeepsFocusOnTheMoveButton: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rearrange versions' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Move v1.0 up' }));
+    await expect(dialog.getByRole('button', { name: 'Move v1.0 up' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Move v1.0 up' }));
+    await expect(rowNames(dialog.getByRole('grid'))).toEqual(['v1.0', 'v3.0Draft', 'v2.0']);
+    await expect(dialog.getByRole('button', { name: 'Move v1.0 down' })).toHaveFocus();
+  },
+};
+
 export const SaveFailed: Story = {
   args: { error: 'Failed to save' },
   play: async () => {

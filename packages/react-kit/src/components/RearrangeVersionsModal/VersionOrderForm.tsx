@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { ChevronDownIcon, ChevronUpIcon, GripIcon } from '../../icons';
 import type { VersionTabView } from '../../view-models/version';
@@ -28,6 +28,22 @@ export interface VersionOrderFormProps {
 /** The versions as a react-aria GridList reordered by drag and drop, plus move up / move down on each row. */
 export function VersionOrderForm({ id, versions, labels, onSubmit }: VersionOrderFormProps) {
   const [order, setOrder] = useState(versions);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The grid re-renders its rows after a move and would leave focus on the row: keep it on the button pressed
+  // (or on the opposite one once the version reaches an end), so keyboard users can press again.
+  const [focusLabel, setFocusLabel] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusLabel === null) return;
+    const buttons = [...(formRef.current?.querySelectorAll('button') ?? [])];
+    buttons.find((button) => button.getAttribute('aria-label') === focusLabel && !button.disabled)?.focus();
+    setFocusLabel(null);
+  }, [focusLabel]);
+  const move = (version: RearrangeVersionView, index: number, direction: -1 | 1) => {
+    setOrder((current) => moveByOne(current, index, direction));
+    const atEnd = index + direction === 0 || index + direction === order.length - 1;
+    const up = (direction === -1) !== atEnd;
+    setFocusLabel(up ? labels.moveUp(version.name) : labels.moveDown(version.name));
+  };
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
     onReorder: (event) =>
@@ -43,6 +59,7 @@ export function VersionOrderForm({ id, versions, labels, onSubmit }: VersionOrde
 
   return (
     <form
+      ref={formRef}
       id={id}
       onSubmit={(event) => {
         event.preventDefault();
@@ -52,6 +69,8 @@ export function VersionOrderForm({ id, versions, labels, onSubmit }: VersionOrde
       <GridList
         aria-label={labels.list}
         items={order}
+        // Rows use their index (move buttons, disabled ends): re-render them all whenever the order changes.
+        dependencies={[order]}
         dragAndDropHooks={dragAndDropHooks}
         className={styles.list}
       >
@@ -70,7 +89,7 @@ export function VersionOrderForm({ id, versions, labels, onSubmit }: VersionOrde
                 size="sm"
                 showTooltip={false}
                 isDisabled={index === 0}
-                onPress={() => setOrder((current) => moveByOne(current, index, -1))}
+                onPress={() => move(version, index, -1)}
               />
               <IconButton
                 label={labels.moveDown(version.name)}
@@ -78,7 +97,7 @@ export function VersionOrderForm({ id, versions, labels, onSubmit }: VersionOrde
                 size="sm"
                 showTooltip={false}
                 isDisabled={index === order.length - 1}
-                onPress={() => setOrder((current) => moveByOne(current, index, 1))}
+                onPress={() => move(version, index, 1)}
               />
             </GridListItem>
           );
