@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.ATELIER_E2E_PORT ?? 4173);
-// Separate folders let two checkouts' suites run side by side (ATELIER_E2E_BUILD_DIR, ATELIER_E2E_PORT).
+// Separate folders let two suites run side by side (ATELIER_E2E_BUILD_DIR, ATELIER_E2E_OUTPUT_DIR, ATELIER_E2E_PORT).
 const BUILD_DIR = process.env.ATELIER_E2E_BUILD_DIR ?? 'build-e2e';
 
 // A fresh hub per run: the server seeds the demo data into this empty folder on its first start. Workers load this
@@ -17,6 +17,7 @@ const serve = 'node --import tsx server/main.ts';
 /** Browser journeys against the built app on its real server (SQLite, demo data); see e2e/README.md. */
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.ATELIER_E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

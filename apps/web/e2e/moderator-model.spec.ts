@@ -24,7 +24,7 @@ test('a moderator archives a model, a failed bring-back rolls back, then it come
 
   await chooseModelAction(page, 'Archive');
   await expect(page.getByText(ARCHIVED)).toBeVisible();
-  await expect(historyEntry(page, 'Changed the mode — mode: Archived')).toBeVisible();
+  await expect(historyEntry(page, 'Changed the mode — to: Archived')).toBeVisible();
 
   await failNextCall(page, 'model.changeMode', 'Server unavailable');
   await chooseModelAction(page, 'Bring back');
@@ -88,7 +88,8 @@ test('a moderator soft-deletes a model: the owner reads that it was removed; the
   const { id, owner } = MANAGED.softDelete;
   const moderator = await newPageAs('moderator');
   await openPage(moderator, `/models/${id}`);
-  await chooseModelAction(moderator, 'Delete');
+  await moderator.getByRole('button', { name: 'Model actions' }).click();
+  await moderator.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   await moderator
     .getByRole('alertdialog', { name: 'Delete model' })
     .getByRole('button', { name: 'Delete' })

@@ -45,10 +45,17 @@ test('an owner rearranges the versions by keyboard and the order stays after a r
   await page.getByRole('button', { name: 'Model actions' }).click();
   await page.getByRole('menuitem', { name: 'Rearrange versions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rearrange versions' });
-  // Keyboard: focus the last version's "move up" and press it until it leads the list.
-  const moveUp = dialog.getByRole('button', { name: `Move ${last} up` });
-  await moveUp.focus();
-  for (let step = 1; step < before.length; step++) await page.keyboard.press('Enter');
+  // By keyboard, as in any grid: focus the version's row, → to its "move up" button, Enter until it leads the list.
+  const rows = dialog.getByRole('row');
+  await rows.last().focus();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  for (let step = 0; step < 4 && (await focused()) !== `Move ${last} up`; step++)
+    await page.keyboard.press('ArrowRight');
+  for (let step = 1; step < before.length; step++) {
+    await page.keyboard.press('Enter');
+    await expect(rows.nth(before.length - 1 - step)).toHaveText(last);
+  }
+  await expect(dialog.getByRole('button', { name: `Move ${last} up` })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 

@@ -56,8 +56,13 @@ export function useModelActions(page: ModelPageView) {
   });
 
   return {
+    /** The versions ready to go out are sent; republishing an Unpublished model takes every ready one anyway. */
     publish: (publishedAt: Date | null) =>
-      publish.mutateAsync({ id, publishedAt, versionIds: page.versions.map((version) => version.id) }),
+      publish.mutateAsync({
+        id,
+        publishedAt,
+        versionIds: page.versions.filter((version) => version.canPublish).map((version) => version.id),
+      }),
     publishPending: publish.isPending,
     changeMode: (mode: ModelMode | null) => changeMode.mutate({ id, mode }),
     remove: (permanently: boolean) => remove.mutateAsync({ id, permanently }),

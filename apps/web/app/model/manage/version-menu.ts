@@ -62,7 +62,7 @@ export const versionMenuSections = (page: MenuPage, version: PageVersion): Actio
       ]
     : [];
   return [
-    { id: 'about', items: [{ id: 'about', label: 'About this version' }] },
+    { id: 'read', items: [{ id: 'about', label: 'About this version' }] },
     { id: 'owner', items: owner },
     { id: 'moderator', title: 'Moderator', items: moderator },
   ];
