@@ -96,3 +96,40 @@ test('an owner deletes the second version; when the server fails it comes back w
   await openPage(page, `/models/${id}`);
   await expect(page.getByRole('tab')).toHaveText(names.filter((name) => name !== second));
 });
+
+test('an owner showcases a collection and suggests a model; visitors see both, moderators read it in the history', async ({
+  page,
+  signInAs,
+  newPageAs,
+}) => {
+  const { id, owner, collection, suggest } = MANAGED.resources;
+  await signInAs(owner);
+  await openPage(page, `/models/${id}`);
+
+  await page.getByRole('button', { name: 'Model actions' }).click();
+  await page.getByRole('menuitem', { name: 'Showcase collection' }).click();
+  const showcase = page.getByRole('dialog', { name: 'Showcase collection' });
+  await showcase.getByRole('button', { name: /Collection/ }).click();
+  await page.getByRole('option', { name: collection }).click();
+  await showcase.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The showcase collection is saved.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Manage suggested resources' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage suggested resources' });
+  await manage.getByRole('textbox', { name: 'Model id' }).fill(String(suggest));
+  await manage.getByRole('button', { name: 'Add' }).click();
+  await manage.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your suggested resources are saved.')).toBeVisible();
+
+  const visitor = await newPageAs('visitor');
+  await openPage(visitor, `/models/${id}`);
+  await expect(visitor.getByRole('button', { name: 'Follow collection' })).toBeVisible();
+  const carousel = visitor.getByRole('region', { name: 'Suggested Resources' });
+  await expect(carousel.getByRole('link').first()).toHaveAttribute('href', `/models/${suggest}`);
+
+  const moderator = await newPageAs('moderator');
+  await openPage(moderator, `/models/${id}`);
+  const history = moderator.getByRole('region', { name: 'Model history' });
+  await expect(history.getByText('Set the showcase collection')).toBeVisible();
+  await expect(history.getByText('Changed the suggested resources')).toBeVisible();
+});

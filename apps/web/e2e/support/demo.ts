@@ -43,4 +43,6 @@ export const MANAGED = {
   violation: { id: 15, owner: 'emberline' },
   lockComments: { id: 16, owner: 'deltawave' },
   softDelete: { id: 17, owner: 'fablecraft' },
-} as const satisfies Record<string, { id: number; owner: DemoUser; versionId?: number }>;
+  /** The owner also has a collection ("emberline's favourites") to showcase; model 26 is another creator's. */
+  resources: { id: 23, owner: 'emberline', collection: "emberline's favourites", suggest: 26 },
+} as const satisfies Record<string, { id: number; owner: DemoUser }>;

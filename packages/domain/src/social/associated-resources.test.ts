@@ -61,13 +61,22 @@ const setup = async () => {
     });
     return result.ok ? result.value.map((card) => card.name) : result.error.code;
   };
-  return { world, owner, moderator, from, related, first, second, ownDraft, set, cards };
+  const chosen = async () => {
+    const result = await new GetAssociatedResources(world.deps).execute(owner, {
+      fromId: from.id,
+      type: 'Suggested',
+      browsingLevel: 31,
+    });
+    return result.ok ? result.value.filter((card) => card.suggested).map((card) => card.name) : [];
+  };
+  return { chosen, world, owner, moderator, from, related, first, second, ownDraft, set, cards };
 };
 
 describe('SetAssociatedResources and the carousel (model.setAssociatedResources)', () => {
   it("shows the owner's suggestions first, in their order, then related models without repeating one", async () => {
-    const { world, owner, from, related, first, second, set, cards } = await setup();
+    const { world, owner, from, related, first, second, set, cards, chosen } = await setup();
     expect(await cards(null)).toEqual(['Related']);
+    expect(await chosen()).toEqual([]);
 
     const result = await set.execute(owner, {
       fromId: from.id,
@@ -80,6 +89,7 @@ describe('SetAssociatedResources and the carousel (model.setAssociatedResources)
       value: { fromId: from.id, associations: [model(second.id), model(related.id), model(first.id)] },
     });
     expect(await cards(null)).toEqual(['Second', 'Related', 'First']);
+    expect(await chosen(), 'cards tell the chosen from the related').toEqual(['Second', 'Related', 'First']);
     expect((await world.repos.models.ofId(from.id))?.hasSuggestedResources).toBe(true);
     expect(await world.repos.audit.ofModel(from.id)).toMatchObject([
       {

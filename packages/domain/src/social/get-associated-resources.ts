@@ -8,6 +8,8 @@ import { relatedModels } from './get-resource-recommendations.js';
 
 export type ResourceCard = Pick<Model, 'id' | 'name' | 'type' | 'nsfwLevel' | 'rank'> & {
   user: { id: number; username: string };
+  /** The owner chose it (`model.setAssociatedResources`); otherwise it is related by tags. */
+  suggested: boolean;
 };
 
 /**
@@ -32,12 +34,14 @@ export class GetAssociatedResources {
         relatedModels(repositories, viewer, from.value, now),
       ]);
       const cards: ResourceCard[] = [];
+      const chosen = new Set(suggested.map((model) => model.id));
       for (const model of suggestedFirst(suggested, related)) {
         if ((model.nsfwLevel & input.browsingLevel) === 0) continue;
         const user = await repositories.users.ofId(model.userId);
         if (user === null || user.deletedAt !== null) continue;
         const { id, name, type, nsfwLevel, rank } = model;
-        cards.push({ id, name, type, nsfwLevel, rank, user: { id: user.id, username: user.username } });
+        const author = { id: user.id, username: user.username };
+        cards.push({ id, name, type, nsfwLevel, rank, user: author, suggested: chosen.has(id) });
       }
       return ok(cards);
     });

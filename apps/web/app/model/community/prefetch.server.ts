@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchGallery } from '../../gallery/prefetch-gallery.server';
 import type { ServerApi } from '../../load-context';
 import type { ModelPageView } from '../model-types';
+import { associatedQueryOptions } from '../resources/resource-queries';
 
 /**
  * What the community part of the model page needs for its first paint: the gallery, the suggested resources and
@@ -23,5 +24,6 @@ export async function prefetchCommunity(
     queryClient.prefetchQuery(
       api.recommenders.getResourceRecommendations.queryOptions({ modelVersionId: versionId }),
     ),
+    queryClient.prefetchQuery(associatedQueryOptions(api, page.model.id)),
   ]);
 }

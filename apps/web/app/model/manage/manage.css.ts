@@ -34,3 +34,5 @@ export const entry = style({
 });
 
 export const muted = style({ color: vars.color.text.muted });
+
+export const addRow = style({ display: 'flex', alignItems: 'end', gap: vars.space['2'] });

@@ -1,0 +1,46 @@
+import type { AppRouter } from '@atelier/adapters';
+import type { ResourceCardView } from '@atelier/react-kit';
+import type { inferRouterOutputs } from '@trpc/server';
+import { ALL_BROWSING_LEVELS } from '../../gallery/gallery-query';
+import type { ServerApi } from '../../load-context';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+type Recommendation = Outputs['recommenders']['getResourceRecommendations'][number];
+export type AssociatedCard = Outputs['model']['getAssociatedResourcesCardData'][number];
+
+/** The model's suggested resources: the owner's picks first, then models related by tags (loader and browser). */
+export const associatedQueryOptions = (api: ServerApi, modelId: number) =>
+  api.model.getAssociatedResourcesCardData.queryOptions({
+    fromId: modelId,
+    type: 'Suggested',
+    browsingLevel: ALL_BROWSING_LEVELS,
+  });
+
+/**
+ * The carousel: the associated models (the owner's picks, then related ones), then the AI recommendations for the
+ * selected version (`recommenders.getResourceRecommendations`) of models not already there.
+ */
+export const resourceCards = (
+  associated: readonly AssociatedCard[],
+  recommended: readonly Recommendation[],
+): ResourceCardView[] => {
+  const shown = new Set(associated.map((card) => card.id));
+  return [
+    ...associated.map((card) => ({
+      id: card.id,
+      name: card.name,
+      href: `/models/${card.id}`,
+      typeLabel: card.type,
+      creatorName: card.user.username,
+    })),
+    ...recommended
+      .filter((resource) => !shown.has(resource.model.id))
+      .map((resource) => ({
+        id: resource.model.id,
+        name: resource.model.name,
+        href: `/models/${resource.model.id}?modelVersionId=${resource.id}`,
+        typeLabel: resource.model.type,
+        versionName: resource.name,
+      })),
+  ];
+};
