@@ -45,4 +45,4 @@ export const MANAGED = {
   softDelete: { id: 17, owner: 'fablecraft' },
   /** The owner also has a collection ("emberline's favourites") to showcase; model 26 is another creator's. */
   resources: { id: 23, owner: 'emberline', collection: "emberline's favourites", suggest: 26 },
-} as const satisfies Record<string, { id: number; owner: DemoUser }>;
+} as const satisfies Record<string, { id: number; owner: DemoUser; [detail: string]: unknown }>;

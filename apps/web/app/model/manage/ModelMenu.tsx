@@ -36,6 +36,21 @@ const DIALOGS: readonly string[] = [
   'migrateToCollection',
 ] satisfies ModelDialog[];
 
+/** The moderator's switches of a `meta` flag: what each turns, and what the toast says after turning it on or off. */
+const META_TOGGLES = {
+  toggleCannotPromote: { flag: 'cannotPromote', on: 'Promoting is banned.', off: 'Promoting is allowed.' },
+  toggleSearchable: {
+    flag: 'searchable',
+    on: 'The model shows in search.',
+    off: 'The model is hidden from search.',
+  },
+  toggleGeneration: {
+    flag: 'generationEnabled',
+    on: 'Added to generation.',
+    off: 'Removed from generation.',
+  },
+} as const;
+
 const isDialog = (action: string): action is ModelDialog => DIALOGS.includes(action);
 
 /** The owner's and the moderator's "Model actions" menu in the head's actions row, and the dialogs it opens. */
@@ -48,6 +63,10 @@ export function ModelMenu({ page }: { page: ModelPageView }) {
 
   const run = (action: string) => {
     if (isDialog(action)) return setDialog(action);
+    if (action in META_TOGGLES) {
+      const { flag, on, off } = META_TOGGLES[action as keyof typeof META_TOGGLES];
+      return actions[action as keyof typeof META_TOGGLES].mutate({ id }, done(model.meta[flag] ? off : on));
+    }
     switch (action) {
       case 'publish':
         return void actions.publish(null);
@@ -72,21 +91,6 @@ export function ModelMenu({ page }: { page: ModelPageView }) {
         return actions.toggleLockComments.mutate(
           { id, locked: !model.meta.commentsLocked },
           done(model.meta.commentsLocked ? 'Comments are unlocked.' : 'Comments are locked.'),
-        );
-      case 'toggleCannotPromote':
-        return actions.toggleCannotPromote.mutate(
-          { id },
-          done(model.meta.cannotPromote ? 'Promoting is allowed.' : 'Promoting is banned.'),
-        );
-      case 'toggleSearchable':
-        return actions.toggleSearchable.mutate(
-          { id },
-          done(model.meta.searchable ? 'The model is hidden from search.' : 'The model shows in search.'),
-        );
-      case 'toggleGeneration':
-        return actions.toggleGeneration.mutate(
-          { id },
-          done(model.meta.generationEnabled ? 'Removed from generation.' : 'Added to generation.'),
         );
       case 'rescan':
         return actions.rescan.mutate({ id });

@@ -3,7 +3,8 @@ import { dateView } from './dates';
 import { fileDownloadHref } from './links';
 import type { PageFile, PageVersion } from './panel-types';
 
-const variantOf = (version: PageVersion, file: PageFile): FileVariantView => ({
+/** A file as a download choice: its type, name, size, format and precision, and its link. */
+export const variantOf = (version: PageVersion, file: PageFile): FileVariantView => ({
   id: file.id,
   label: file.type,
   fileName: file.name,
