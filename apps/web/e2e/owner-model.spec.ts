@@ -102,6 +102,7 @@ test('an owner showcases a collection and suggests a model; visitors see both, m
   signInAs,
   newPageAs,
 }) => {
+  test.slow(); // three people's pages in turn
   const { id, owner, collection, suggest } = MANAGED.resources;
   await signInAs(owner);
   await openPage(page, `/models/${id}`);

@@ -4,6 +4,7 @@ import type {
   ReviewLabelView,
   VersionDetailsView,
 } from '@atelier/react-kit';
+import { permissionLines } from '../../license/permission-lines';
 import type { ModelPageView } from '../model-types';
 import { dateView } from './dates';
 import { reviewsHref } from './links';
@@ -42,30 +43,14 @@ export function versionDetailsView(model: PageModel, version: PageVersion): Vers
   };
 }
 
-/** The lines of the license popover (spec §3 license permissions), in the creator's terms. */
-export function permissionViews(model: PageModel): PermissionView[] {
-  const commercial: readonly string[] = model.allowCommercialUse;
-  return [
-    { key: 'credit', label: 'Use the model without crediting the creator', allowed: model.allowNoCredit },
-    { key: 'image', label: 'Sell images they generate', allowed: commercial.includes('Image') },
-    { key: 'rentCivit', label: 'Run on Atelier', allowed: commercial.includes('RentCivit') },
-    {
-      key: 'rent',
-      label: 'Run on services that generate images for money',
-      allowed: commercial.includes('Rent'),
-    },
-    {
-      key: 'sell',
-      label: 'Sell this model or merges using this model',
-      allowed: commercial.includes('Sell'),
-    },
-    { key: 'derivatives', label: 'Share merges using this model', allowed: model.allowDerivatives },
-    {
-      key: 'differentLicense',
-      label: 'Have different permissions when sharing merges',
-      allowed: model.allowDifferentLicense,
-    },
-  ];
+/**
+ * The lines of the license popover (spec §3 license permissions), as the license page words them; moderators also
+ * read whether the model may be used for NSFW content (spec §6 "the NSFW permission line").
+ */
+export function permissionViews(page: Pick<ModelPageView, 'model' | 'viewer'>): PermissionView[] {
+  const lines = permissionLines(page.model);
+  if (!page.viewer.can['model.seeNsfwLine']) return lines;
+  return [...lines, { key: 'nsfw', label: 'Use it for NSFW content', allowed: !page.model.sfwOnly }];
 }
 
 const AIR_TYPES: Record<string, string> = {

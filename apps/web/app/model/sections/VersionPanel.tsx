@@ -31,7 +31,7 @@ export function VersionPanel({ page, version }: VersionSectionProps) {
       <VersionDetails page={page} version={version} />
       <VersionFiles version={version} onDownload={refresh} />
       <PermissionsPopover
-        permissions={permissionViews(page.model)}
+        permissions={permissionViews(page)}
         versionId={version.id}
         {...(page.model.licenses[0] ? { licenseName: page.model.licenses[0].name } : {})}
       />
