@@ -1,3 +1,4 @@
+import { errors } from '@atelier/domain';
 import { FollowButton } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
@@ -39,10 +40,10 @@ export function ShowcaseFollow({ collectionId }: { collectionId: number }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: stateQuery.queryKey }),
   });
   const follow = useMutation(
-    trpc.collection.follow.mutationOptions(optimistic(true, 'Unable to follow this collection')),
+    trpc.collection.follow.mutationOptions(optimistic(true, errors.followCollectionFailed.message)),
   );
   const unfollow = useMutation(
-    trpc.collection.unfollow.mutationOptions(optimistic(false, 'Unable to unfollow this collection')),
+    trpc.collection.unfollow.mutationOptions(optimistic(false, errors.unfollowCollectionFailed.message)),
   );
   const toggle = (next: boolean) => {
     if (viewer === null) navigate(signInHref);

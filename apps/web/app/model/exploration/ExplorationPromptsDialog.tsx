@@ -1,3 +1,4 @@
+import { errors } from '@atelier/domain';
 import { ExplorationPromptsEditor, Modal } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureOf, useTRPC } from '../../api/trpc';
@@ -5,7 +6,7 @@ import { explorationPromptsQueryOptions } from '../../gallery/gallery-query';
 import { toast } from '../../shell/toasts';
 
 /** Spec §8's text for a failed delete. */
-export const DELETE_PROMPT_FAILED = 'Unable to delete prompt. Please try again';
+export const DELETE_PROMPT_FAILED = errors.deletePromptFailed.message;
 
 export type ExplorationPromptsDialogProps = {
   modelId: number;

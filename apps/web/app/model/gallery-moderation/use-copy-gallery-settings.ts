@@ -1,9 +1,10 @@
+import { errors } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 
 /** Spec §8's text for a failed copy. */
-const COPY_FAILED = 'Unable to copy gallery moderation preferences';
+const COPY_FAILED = errors.gallerySettingsCopyFailed.message;
 
 const copiedText = (count: number) =>
   count === 0

@@ -1,3 +1,4 @@
+import { errors } from '@atelier/domain';
 import { BellIcon, Button } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../api/trpc';
@@ -7,7 +8,7 @@ import type { ModelPageView } from '../model-types';
 import { useSignInFirst } from './use-sign-in-first';
 
 /** Spec §8's text for a failed notify toggle. */
-const NOTIFY_FAILED = 'Failed to update notification settings.';
+const NOTIFY_FAILED = errors.notificationSettingsFailed.message;
 
 /**
  * Notifications about the model's new versions: the bell turns at once and turns back when the call fails. It sends

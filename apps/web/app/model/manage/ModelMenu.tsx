@@ -2,6 +2,7 @@ import { ActionMenu } from '@atelier/react-kit';
 import { useState } from 'react';
 import { toast } from '../../shell/toasts';
 import type { ModelPageView } from '../model-types';
+import { useModelRoute } from '../use-model-page';
 import { ModelDialogs } from './ModelDialogs';
 import { type ModelAction, modelMenuSections } from './model-menu';
 import { useModelActions } from './use-model-actions';
@@ -56,6 +57,7 @@ const isDialog = (action: string): action is ModelDialog => DIALOGS.includes(act
 /** The owner's and the moderator's "Model actions" menu in the head's actions row, and the dialogs it opens. */
 export function ModelMenu({ page }: { page: ModelPageView }) {
   const [dialog, setDialog] = useState<ModelDialog | null>(null);
+  const { basic } = useModelRoute();
   const actions = useModelActions(page);
   const { model } = page;
   const id = model.id;
@@ -99,7 +101,7 @@ export function ModelMenu({ page }: { page: ModelPageView }) {
 
   return (
     <>
-      <ActionMenu label="Model actions" sections={modelMenuSections(page)} onAction={run} />
+      <ActionMenu label="Model actions" sections={modelMenuSections({ ...page, basic })} onAction={run} />
       <ModelDialogs page={page} actions={actions} dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );

@@ -90,6 +90,16 @@ describe('modelMenuSections', () => {
     ]);
   });
 
+  it('links a moderator to the basic view, and back to the full view from it', () => {
+    const moderator = page({ isModerator: true, can: ['model.viewBasic'] });
+    expect(modelMenuSections(moderator)[1]?.items).toEqual([
+      { id: 'viewBasic', label: 'Basic view', href: '/models/7?view=basic' },
+    ]);
+    expect(modelMenuSections({ ...moderator, basic: true })[1]?.items).toEqual([
+      { id: 'viewBasic', label: 'Full view', href: '/models/7' },
+    ]);
+  });
+
   it('offers restore only for a deleted model', () => {
     const moderator = { isModerator: true, can: ['model.restore'] as Action[] };
     expect(ids(modelMenuSections(page(moderator)), 'moderator')).toEqual([]);

@@ -30,6 +30,8 @@ export type ModelAction =
 
 type MenuPage = Pick<ModelPageView, 'model' | 'viewer'> & {
   features: Pick<ModelPageView['features'], 'impersonation'>;
+  /** The page is in `view=basic` (discussion and gallery hidden). */
+  basic?: boolean;
 };
 type Item = ActionMenuItemView & { id: ModelAction | string };
 
@@ -61,15 +63,15 @@ const ownerItems = ({ model, viewer }: MenuPage): Item[] => {
   ];
 };
 
-const moderatorItems = ({ model, viewer, features }: MenuPage): Item[] => {
+const moderatorItems = ({ model, viewer, features, basic = false }: MenuPage): Item[] => {
   const { can } = viewer;
   const deleted = model.deletedAt !== null || model.status === 'Deleted';
   return [
     ...when(can['model.lookup'], { id: 'lookup', label: 'Lookup model' }),
     ...when(can['model.viewBasic'], {
       id: 'viewBasic',
-      label: 'Basic view',
-      href: `/models/${model.id}?view=basic`,
+      label: basic ? 'Full view' : 'Basic view',
+      href: basic ? `/models/${model.id}` : `/models/${model.id}?view=basic`,
     }),
     ...when(can['model.unpublishViolation'], {
       id: 'unpublishViolation',

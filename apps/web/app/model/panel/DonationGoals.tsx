@@ -1,3 +1,4 @@
+import { errors } from '@atelier/domain';
 import { DonationGoalCard } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
@@ -9,7 +10,7 @@ import { useSignInHref, useViewer } from '../../shell/use-viewer';
 import type { PageVersion } from './panel-types';
 import * as styles from './version-panel.css';
 
-const DONATE_FAILED = 'Failed to donate to goal';
+const DONATE_FAILED = errors.donateFailed.message;
 
 /** The version's donation goals ("Support this model"); nothing when there are none or the feature is off. */
 export function DonationGoals({ version }: { version: PageVersion }) {

@@ -1,3 +1,4 @@
+import { errors } from '@atelier/domain';
 import { EarlyAccessNotice } from '@atelier/react-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { EarlyAccessPurchase } from './EarlyAccessPurchase';
 import { earlyAccessNoticeView } from './early-access-view';
 import { useEngagement } from './use-engagement';
 
-const NOTIFY_FAILED = 'Failed to update notification settings';
+const NOTIFY_FAILED = errors.notificationSettingsFailed.message;
 
 /** The early-access block (spec §2): countdown, what is gated, "Get access" and the notify toggle. */
 export function EarlyAccessBlock({ page, version }: VersionSectionProps) {

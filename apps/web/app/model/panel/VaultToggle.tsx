@@ -1,3 +1,4 @@
+import { errors } from '@atelier/domain';
 import { StorageFullModal, VaultButton, VaultUpsellModal } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { toast } from '../../shell/toasts';
 import { useViewer } from '../../shell/use-viewer';
 
 const STORAGE_LIMIT = 'Vault storage limit exceeded';
-const TOGGLE_FAILED = 'Failed to toggle model version';
+const TOGGLE_FAILED = errors.vaultToggleFailed.message;
 const LABELS = {
   toggle: 'Add to Vault',
   inVault: 'In your Vault — press to remove',
