@@ -5,6 +5,7 @@ import { failureOf, useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import type { ModelPageView } from '../model-types';
 import { usePageCache, useSettled } from './use-page-cache';
+import { useReviewRequest } from './use-review-request';
 
 const MODE_TEXTS: Record<'Archived' | 'TakenDown' | 'none', string> = {
   Archived: 'The model is archived.',
@@ -80,10 +81,7 @@ export function useModelActions(page: ModelPageView) {
       ...useSettled({ success: 'The new order is saved.' }),
       onError: () => undefined,
     }),
-    requestReview: useMutation({
-      ...trpc.model.requestReview.mutationOptions(),
-      ...useSettled({ success: errors.reviewRequestSent, failure: errors.reviewRequestFailed.title }),
-    }),
+    requestReview: useReviewRequest().model,
     restore: useMutation({
       ...trpc.model.restore.mutationOptions(),
       ...useSettled({ success: 'The model is restored.' }),

@@ -5,6 +5,7 @@ import { toast } from '../../shell/toasts';
 import type { ModelPageView, PageVersion } from '../model-types';
 import { publishFailure } from './use-model-actions';
 import { usePageCache, useSettled } from './use-page-cache';
+import { useReviewRequest } from './use-review-request';
 
 /**
  * The version menu's calls. Deleting a version takes it off the tabs at once and puts it back with the server's
@@ -55,10 +56,7 @@ export function useVersionActions(page: ModelPageView, onDeleted: (remaining: Pa
     },
     publishPending: modelPublish.isPending || versionPublish.isPending,
     remove: (version: PageVersion) => remove.mutate({ id: version.id }),
-    requestReview: useMutation({
-      ...trpc.modelVersion.requestReview.mutationOptions(),
-      ...useSettled({ success: errors.reviewRequestSent, failure: errors.reviewRequestFailed.title }),
-    }),
+    requestReview: useReviewRequest().version,
     enqueueNsfwLevelUpdate: useMutation({
       ...trpc.modelVersion.enqueueNsfwLevelUpdate.mutationOptions(),
       ...useSettled({ success: 'An NSFW level update is queued.' }),
