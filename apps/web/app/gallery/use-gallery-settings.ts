@@ -1,11 +1,8 @@
-import type { GallerySettings } from '@atelier/domain';
+import { errors, type GallerySettings } from '@atelier/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../api/trpc';
 import { toast } from '../shell/toasts';
 import { gallerySettingsQueryOptions } from './gallery-query';
-
-/** Spec §8: a failed change is reverted with this message. */
-export const GALLERY_SETTINGS_FAILED = 'Unable to update gallery settings';
 
 /**
  * A model's gallery settings (`model.getGallerySettings`) and `change`, which saves them whole
@@ -30,7 +27,8 @@ export function useGallerySettings(modelId: number) {
       },
       onError: (_error, _input, previous) => {
         queryClient.setQueryData(options.queryKey, previous);
-        toast.error(GALLERY_SETTINGS_FAILED);
+        // Spec §8: a failed change is reverted with this message.
+        toast.error(errors.gallerySettingsFailed.message);
       },
       onSettled: () =>
         Promise.all([
