@@ -10,7 +10,7 @@ import type { ModelPageView } from '../model-types';
 import { CollectionDialog } from './CollectionDialog';
 import { HideTagsDialog } from './HideTagsDialog';
 import { LookupDialog } from './LookupDialog';
-import type { ModelDialog } from './ModelMenu';
+import type { ModelDialog } from './model-menu';
 import type { ModelActions } from './use-model-actions';
 import { VIOLATION_REASONS } from './violation-reasons';
 

@@ -4,38 +4,8 @@ import { toast } from '../../shell/toasts';
 import type { ModelPageView } from '../model-types';
 import { useModelRoute } from '../use-model-page';
 import { ModelDialogs } from './ModelDialogs';
-import { type ModelAction, modelMenuSections } from './model-menu';
+import { isModelDialog, type ModelDialog, modelMenuSections } from './model-menu';
 import { useModelActions } from './use-model-actions';
-
-/** Which dialog the model menu opened (the other actions run at once). */
-export type ModelDialog = Extract<
-  ModelAction,
-  | 'schedule'
-  | 'republish'
-  | 'publishPrivate'
-  | 'rearrange'
-  | 'showcase'
-  | 'delete'
-  | 'deletePermanently'
-  | 'lookup'
-  | 'unpublishViolation'
-  | 'hideContentWithTags'
-  | 'migrateToCollection'
->;
-
-const DIALOGS: readonly string[] = [
-  'schedule',
-  'republish',
-  'publishPrivate',
-  'rearrange',
-  'showcase',
-  'delete',
-  'deletePermanently',
-  'lookup',
-  'unpublishViolation',
-  'hideContentWithTags',
-  'migrateToCollection',
-] satisfies ModelDialog[];
 
 /** The moderator's switches of a `meta` flag: what each turns, and what the toast says after turning it on or off. */
 const META_TOGGLES = {
@@ -52,8 +22,6 @@ const META_TOGGLES = {
   },
 } as const;
 
-const isDialog = (action: string): action is ModelDialog => DIALOGS.includes(action);
-
 /** The owner's and the moderator's "Model actions" menu in the head's actions row, and the dialogs it opens. */
 export function ModelMenu({ page }: { page: ModelPageView }) {
   const [dialog, setDialog] = useState<ModelDialog | null>(null);
@@ -64,7 +32,7 @@ export function ModelMenu({ page }: { page: ModelPageView }) {
   const done = (message: string) => ({ onSuccess: () => toast.success(message) });
 
   const run = (action: string) => {
-    if (isDialog(action)) return setDialog(action);
+    if (isModelDialog(action)) return setDialog(action);
     if (action in META_TOGGLES) {
       const { flag, on, off } = META_TOGGLES[action as keyof typeof META_TOGGLES];
       return actions[action as keyof typeof META_TOGGLES].mutate({ id }, done(model.meta[flag] ? off : on));

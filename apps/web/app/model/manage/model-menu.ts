@@ -28,6 +28,38 @@ export type ModelAction =
   | 'migrateToCollection'
   | 'toggleGeneration';
 
+/** Which dialog the model menu opened (the other actions run at once). */
+export type ModelDialog = Extract<
+  ModelAction,
+  | 'schedule'
+  | 'republish'
+  | 'publishPrivate'
+  | 'rearrange'
+  | 'showcase'
+  | 'delete'
+  | 'deletePermanently'
+  | 'lookup'
+  | 'unpublishViolation'
+  | 'hideContentWithTags'
+  | 'migrateToCollection'
+>;
+
+const DIALOGS: readonly string[] = [
+  'schedule',
+  'republish',
+  'publishPrivate',
+  'rearrange',
+  'showcase',
+  'delete',
+  'deletePermanently',
+  'lookup',
+  'unpublishViolation',
+  'hideContentWithTags',
+  'migrateToCollection',
+] satisfies ModelDialog[];
+
+export const isModelDialog = (action: string): action is ModelDialog => DIALOGS.includes(action);
+
 type MenuPage = Pick<ModelPageView, 'model' | 'viewer'> & {
   features: Pick<ModelPageView['features'], 'impersonation'>;
   /** The page is in `view=basic` (discussion and gallery hidden). */
