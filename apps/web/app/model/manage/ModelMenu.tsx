@@ -42,6 +42,8 @@ export function ModelMenu({ page }: { page: ModelPageView }) {
         return void actions.publish(null);
       case 'unpublish':
         return actions.unpublish.mutate({ id });
+      case 'removeShowcase':
+        return actions.removeShowcase.mutate({ id, collectionId: null });
       case 'requestReview':
         return actions.requestReview.mutate({ id });
       case 'restore':

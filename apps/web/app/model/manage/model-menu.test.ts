@@ -21,7 +21,13 @@ const page = (over: {
       mode: null,
       locked: false,
       deletedAt: null,
-      meta: { commentsLocked: false, cannotPromote: false, searchable: true, generationEnabled: false },
+      meta: {
+        commentsLocked: false,
+        cannotPromote: false,
+        searchable: true,
+        generationEnabled: false,
+        showcaseCollectionId: null,
+      },
       ...over.model,
     },
     viewer: {
@@ -98,6 +104,13 @@ describe('modelMenuSections', () => {
     expect(modelMenuSections({ ...moderator, basic: true })[1]?.items).toEqual([
       { id: 'viewBasic', label: 'Full view', href: '/models/7' },
     ]);
+  });
+
+  it('offers to remove the showcase collection only while there is one', () => {
+    const owner = { can: ['model.setShowcase'] as Action[] };
+    expect(ids(modelMenuSections(page(owner)), 'owner')).toEqual(['showcase']);
+    const showing = page({ ...owner, model: { meta: { ...page({}).model.meta, showcaseCollectionId: 4 } } });
+    expect(ids(modelMenuSections(showing), 'owner')).toEqual(['showcase', 'removeShowcase']);
   });
 
   it('offers restore only for a deleted model', () => {

@@ -10,6 +10,7 @@ export type ModelAction =
   | 'unpublish'
   | 'rearrange'
   | 'showcase'
+  | 'removeShowcase'
   | 'requestReview'
   | 'delete'
   | 'lookup'
@@ -86,6 +87,10 @@ const ownerItems = ({ model, viewer }: MenuPage): Item[] => {
     ...when(can['model.unpublish'], { id: 'unpublish', label: 'Unpublish' }),
     ...when(viewer.canReorderVersions, { id: 'rearrange', label: 'Rearrange versions' }),
     ...when(can['model.setShowcase'], { id: 'showcase', label: 'Showcase collection' }),
+    ...when(can['model.setShowcase'] && model.meta.showcaseCollectionId !== null, {
+      id: 'removeShowcase',
+      label: 'Remove the showcase collection',
+    }),
     ...when(viewer.canRequestReview || viewer.reviewInProgress, {
       id: 'requestReview',
       label: 'Request a review',

@@ -86,6 +86,10 @@ export function useModelActions(page: ModelPageView) {
       ...trpc.model.restore.mutationOptions(),
       ...useSettled({ success: 'The model is restored.' }),
     }),
+    removeShowcase: useMutation({
+      ...trpc.model.setShowcaseCollection.mutationOptions(),
+      ...useSettled({ success: 'The model shows no collection now.' }),
+    }),
     toggleLock: useMutation({ ...trpc.model.toggleLock.mutationOptions(), ...settled }),
     toggleLockComments: useMutation({ ...trpc.model.toggleLockComments.mutationOptions(), ...settled }),
     toggleCannotPromote: useMutation({
