@@ -9,19 +9,10 @@ import type { AuditEntry } from './audit.js';
 /** An audit entry as a person reads it: who did it by name; `username` is null when that account is gone. */
 export type AuditLogEntry = AuditEntry & { actor: { id: number; username: string | null } };
 
-/** The usernames of the distinct actors, loaded once each; a deleted or missing account has none. */
-const usernamesOf = async (
-  users: Users,
-  actorIds: readonly number[],
-): Promise<Map<number, string | null>> => {
-  const distinct = [...new Set(actorIds)];
-  const found = await Promise.all(distinct.map((id) => users.ofId(id)));
-  return new Map(
-    distinct.map((id, i) => {
-      const user = found[i];
-      return [id, user && user.deletedAt === null ? user.username : null];
-    }),
-  );
+/** The usernames of the actors, in one read; a deleted or missing account has none (absent from the map). */
+const usernamesOf = async (users: Users, actorIds: readonly number[]): Promise<Map<number, string>> => {
+  const found = await users.ofIds([...new Set(actorIds)]);
+  return new Map(found.filter((user) => user.deletedAt === null).map((user) => [user.id, user.username]));
 };
 
 /** Moderators read what owners and moderators did to a model, newest first, with each actor's username. */

@@ -30,6 +30,8 @@ export type New<T, Derived extends keyof T = never> = Omit<T, 'id' | Derived>;
 
 export interface Users {
   ofId(id: number): Promise<User | null>;
+  /** The users with these ids that exist, in no particular order (one read for a list of authors or actors). */
+  ofIds(ids: readonly number[]): Promise<User[]>;
   ofUsername(username: string): Promise<User | null>;
   create(user: New<User>): Promise<User>;
   save(user: User): Promise<void>;

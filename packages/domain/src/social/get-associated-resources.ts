@@ -33,15 +33,21 @@ export class GetAssociatedResources {
         suggestedModels(repositories, viewer, from.value, now),
         relatedModels(repositories, viewer, from.value, now),
       ]);
-      const cards: ResourceCard[] = [];
+      const shown = suggestedFirst(suggested, related).filter(
+        (model) => (model.nsfwLevel & input.browsingLevel) !== 0,
+      );
+      const authors = new Map(
+        (await repositories.users.ofIds(shown.map((model) => model.userId)))
+          .filter((user) => user.deletedAt === null)
+          .map((user) => [user.id, user]),
+      );
       const chosen = new Set(suggested.map((model) => model.id));
-      for (const model of suggestedFirst(suggested, related)) {
-        if ((model.nsfwLevel & input.browsingLevel) === 0) continue;
-        const user = await repositories.users.ofId(model.userId);
-        if (user === null || user.deletedAt !== null) continue;
-        const { id, name, type, nsfwLevel, rank } = model;
-        const author = { id: user.id, username: user.username };
-        cards.push({ id, name, type, nsfwLevel, rank, user: author, suggested: chosen.has(id) });
+      const cards: ResourceCard[] = [];
+      for (const { id, name, type, nsfwLevel, rank, userId } of shown) {
+        const author = authors.get(userId);
+        if (author === undefined) continue;
+        const user = { id: author.id, username: author.username };
+        cards.push({ id, name, type, nsfwLevel, rank, user, suggested: chosen.has(id) });
       }
       return ok(cards);
     });

@@ -56,6 +56,16 @@ describe.each(databases)('KnexUsers on $name', (database) => {
     await expect(given.user(aUser().named('Alice'))).rejects.toThrow(/unique/);
   });
 
+  it('reads several users at once, leaving out ids that do not exist', async () => {
+    const { repos, given } = world();
+    const alice = await given.user(aUser().named('alice'));
+    const bob = await given.user(aUser().named('bob'));
+
+    const found = await repos.users.ofIds([bob.id, alice.id, bob.id, 999_999]);
+    expect(found.sort((a, b) => a.id - b.id)).toEqual([alice, bob]);
+    expect(await repos.users.ofIds([])).toEqual([]);
+  });
+
   it('saves changes and refuses to save a user that does not exist', async () => {
     const { repos, given } = world();
     const user = await given.user();

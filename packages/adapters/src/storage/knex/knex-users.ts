@@ -26,6 +26,12 @@ export class KnexUsers implements Users {
     return row === undefined ? null : toUser(row, this.store.dialect);
   }
 
+  async ofIds(ids: readonly number[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.store.db<UserRow>('users').whereIn('id', [...new Set(ids)]);
+    return rows.map((row) => toUser(row, this.store.dialect));
+  }
+
   async ofUsername(username: string): Promise<User | null> {
     const row = await this.store
       .db<UserRow>('users')

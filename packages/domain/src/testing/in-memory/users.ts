@@ -13,6 +13,10 @@ export class InMemoryUsers implements Users {
     return findRow(this.db.state.users, id);
   }
 
+  async ofIds(ids: readonly number[]): Promise<User[]> {
+    return select(this.db.state.users, (user) => ids.includes(user.id));
+  }
+
   async ofUsername(username: string): Promise<User | null> {
     return select(this.db.state.users, (user) => sameName(user.username, username))[0] ?? null;
   }
