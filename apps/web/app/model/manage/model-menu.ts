@@ -29,23 +29,8 @@ export type ModelAction =
   | 'migrateToCollection'
   | 'toggleGeneration';
 
-/** Which dialog the model menu opened (the other actions run at once). */
-export type ModelDialog = Extract<
-  ModelAction,
-  | 'schedule'
-  | 'republish'
-  | 'publishPrivate'
-  | 'rearrange'
-  | 'showcase'
-  | 'delete'
-  | 'deletePermanently'
-  | 'lookup'
-  | 'unpublishViolation'
-  | 'hideContentWithTags'
-  | 'migrateToCollection'
->;
-
-const DIALOGS: readonly string[] = [
+/** The actions that open a dialog (the other actions run at once). */
+const DIALOGS = [
   'schedule',
   'republish',
   'publishPrivate',
@@ -57,9 +42,13 @@ const DIALOGS: readonly string[] = [
   'unpublishViolation',
   'hideContentWithTags',
   'migrateToCollection',
-] satisfies ModelDialog[];
+] as const satisfies readonly ModelAction[];
 
-export const isModelDialog = (action: string): action is ModelDialog => DIALOGS.includes(action);
+/** Which dialog the model menu opened. */
+export type ModelDialog = (typeof DIALOGS)[number];
+
+export const isModelDialog = (action: string): action is ModelDialog =>
+  (DIALOGS as readonly string[]).includes(action);
 
 type MenuPage = Pick<ModelPageView, 'model' | 'viewer'> & {
   features: Pick<ModelPageView['features'], 'impersonation'>;
