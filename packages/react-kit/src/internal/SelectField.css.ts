@@ -19,5 +19,8 @@ export const button = style([
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.sm,
     cursor: 'pointer',
+    selectors: {
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted },
+    },
   },
 ]);

@@ -12,14 +12,17 @@ export interface SelectControl {
   options: OptionView[];
   onChange: (value: string) => void;
   placeholder?: string;
+  /** A disabled field cannot open (e.g. while its options load); the placeholder should say why. */
+  isDisabled?: boolean;
 }
 
 /** A labelled react-aria Select over the kit's options (sort, period…). */
-export function SelectField({ label, value, options, onChange, placeholder }: SelectControl) {
+export function SelectField({ label, value, options, onChange, placeholder, isDisabled }: SelectControl) {
   return (
     <Select
       selectedKey={value}
       placeholder={placeholder}
+      isDisabled={isDisabled}
       onSelectionChange={(key) => key !== null && onChange(String(key))}
       className={forms.field}
     >

@@ -30,7 +30,7 @@ export function CollectionDialog({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const collections = useQuery(trpc.collection.getAllUser.queryOptions()).data ?? [];
+  const collections = useQuery(trpc.collection.getAllUser.queryOptions());
   const settled = useSettled({ success: TEXTS[purpose].success });
   const showcase = useMutation({ ...trpc.model.setShowcaseCollection.mutationOptions(), ...settled });
   const migrate = useMutation({ ...trpc.model.migrateToCollection.mutationOptions(), ...settled });
@@ -41,7 +41,8 @@ export function CollectionDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      collections={collections}
+      collections={collections.data ?? []}
+      isLoadingCollections={collections.isPending}
       isPending={mutation.isPending}
       labels={TEXTS[purpose].labels}
       onSubmit={(collectionId) =>

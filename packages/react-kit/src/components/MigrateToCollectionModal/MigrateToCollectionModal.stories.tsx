@@ -42,3 +42,26 @@ export const EnterAnId: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(12);
   },
 };
+
+/** A list that is still loading (or empty) cannot open: the field is disabled and says why; an id still works. */
+export const WhileCollectionsLoad: Story = {
+  args: { collections: [], isLoadingCollections: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Migrate to collection' }));
+    const field = dialog.getByRole('button', { name: /Collection/ });
+    await expect(field).toBeDisabled();
+    await expect(field).toHaveTextContent('Loading collections…');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Or collection id' }), '7{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(7);
+  },
+};
+
+export const NoCollections: Story = {
+  args: { collections: [] },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Migrate to collection' }));
+    const field = dialog.getByRole('button', { name: /Collection/ });
+    await expect(field).toBeDisabled();
+    await expect(field).toHaveTextContent('No collections yet');
+  },
+};

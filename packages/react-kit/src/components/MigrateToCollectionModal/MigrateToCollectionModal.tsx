@@ -11,6 +11,10 @@ export interface MigrateToCollectionLabels {
   intro: string;
   collection: string;
   collectionPlaceholder: string;
+  /** Shown in the field while the collections load. */
+  collectionsLoading: string;
+  /** Shown in the field when there is no collection to choose. */
+  noCollections: string;
   collectionId: string;
   invalidId: string;
   submit: string;
@@ -22,6 +26,8 @@ const defaultLabels: MigrateToCollectionLabels = {
   intro: 'Choose one of the collections, or enter the id of another.',
   collection: 'Collection',
   collectionPlaceholder: 'Select a collection',
+  collectionsLoading: 'Loading collections…',
+  noCollections: 'No collections yet',
   collectionId: 'Or collection id',
   invalidId: 'A collection id is a whole number.',
   submit: 'Migrate',
@@ -33,6 +39,8 @@ export interface MigrateToCollectionModalProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Suggested collections, e.g. the moderator's. */
   collections: { id: number; name: string }[];
+  /** The collections are still loading: the field waits, disabled, instead of opening an empty list. */
+  isLoadingCollections?: boolean;
   isPending?: boolean;
   onSubmit: (collectionId: number) => void;
   labels?: Partial<MigrateToCollectionLabels>;
@@ -50,6 +58,7 @@ export function MigrateToCollectionModal({
   isOpen,
   onOpenChange,
   collections,
+  isLoadingCollections = false,
   isPending = false,
   onSubmit,
   labels,
@@ -87,7 +96,14 @@ export function MigrateToCollectionModal({
         <p className={styles.intro}>{text.intro}</p>
         <SelectField
           label={text.collection}
-          placeholder={text.collectionPlaceholder}
+          placeholder={
+            isLoadingCollections
+              ? text.collectionsLoading
+              : collections.length === 0
+                ? text.noCollections
+                : text.collectionPlaceholder
+          }
+          isDisabled={isLoadingCollections || collections.length === 0}
           value={selected}
           options={collections.map((collection) => ({ id: String(collection.id), label: collection.name }))}
           onChange={setSelected}
