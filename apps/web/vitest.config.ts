@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** The app's own unit tests (presenters, sanitising); the browser journeys under e2e/ are Playwright's. */
+/**
+ * The app's own unit tests (presenters, sanitising) and those of the journeys' support code; the browser journeys
+ * (e2e/*.spec.ts) are Playwright's.
+ */
 export default defineConfig({
-  test: { include: ['app/**/*.test.ts'], environment: 'node' },
+  test: { include: ['app/**/*.test.ts', 'e2e/support/**/*.test.ts'], environment: 'node' },
 });

@@ -1,5 +1,6 @@
-import { LUMEN_REALISM, PIXEL_SPRITE } from './support/demo';
+import { LUMEN_REALISM } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { OWNED } from './support/owned';
 import { openPage } from './support/page';
 
 test('a user short of Buzz is sent to buy Buzz instead of buying early access', async ({
@@ -20,8 +21,12 @@ test('a member buys download access to an early-access version and then download
   page,
   signInAs,
 }) => {
-  await signInAs('member');
-  await openPage(page, `/models/${PIXEL_SPRITE.id}`);
+  const {
+    models: [id],
+    users: [buyer],
+  } = OWNED.earlyAccessPurchase;
+  await signInAs(buyer);
+  await openPage(page, `/models/${id}`);
   const details = page.getByRole('complementary', { name: 'Version details' });
   await expect(details.getByRole('link', { name: /^Download/ })).toHaveCount(0);
 

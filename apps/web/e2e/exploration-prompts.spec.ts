@@ -1,16 +1,19 @@
 import { expect, test } from './support/fixtures';
+import { OWNED } from './support/owned';
 import { openPage } from './support/page';
 import { failNextCall } from './support/server-failure';
-
-/** A model no other journey uses: this one changes its version's exploration prompts. */
-const PROMPTS_MODEL = { id: 43, versionId: 78, owner: 'brushwork' } as const;
 
 test('an owner adds, edits and deletes an exploration prompt; a failed delete keeps it and says so', async ({
   page,
   signInAs,
 }) => {
-  await signInAs(PROMPTS_MODEL.owner);
-  await openPage(page, `/models/${PROMPTS_MODEL.id}?modelVersionId=${PROMPTS_MODEL.versionId}`);
+  const {
+    models: [id],
+    owner,
+    versionId,
+  } = OWNED.prompts;
+  await signInAs(owner);
+  await openPage(page, `/models/${id}?modelVersionId=${versionId}`);
   await page.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: 'Exploration prompts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Exploration prompts' });

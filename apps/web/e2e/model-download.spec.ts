@@ -5,6 +5,7 @@ import { openPage } from './support/page';
 const SCAN_TEXTS =
   /This file appears to be safe\.|This file hasn't been scanned yet, check back soon\.|This file appears to be dangerous\.|We couldn't scan this file\. Be extra cautious\./;
 
+// Counts a download on Lumen Realism: claimed as `anonymousDownload` in support/owned.ts.
 test("an anonymous visitor downloads a version's best file and reads its scan result", async ({ page }) => {
   await openPage(page, `/models/${LUMEN_REALISM.id}`);
   await expect(page).toHaveURL(LUMEN_REALISM.path);

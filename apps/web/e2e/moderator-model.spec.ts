@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MANAGED } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { OWNED } from './support/owned';
 import { openPage } from './support/page';
 import { failNextCall } from './support/server-failure';
 
@@ -20,7 +20,7 @@ test('a moderator archives a model, a failed bring-back rolls back, then it come
   signInAs,
 }) => {
   await signInAs('moderator');
-  await openPage(page, `/models/${MANAGED.archive.id}`);
+  await openPage(page, `/models/${OWNED.archive.models[0]}`);
 
   await chooseModelAction(page, 'Archive');
   await expect(page.getByText(ARCHIVED)).toBeVisible();
@@ -45,7 +45,10 @@ test('a moderator archives a model, a failed bring-back rolls back, then it come
 test('a moderator unpublishes for a violation; the owner requests a review and sees it in progress', async ({
   newPageAs,
 }) => {
-  const { id, owner } = MANAGED.violation;
+  const {
+    models: [id],
+    owner,
+  } = OWNED.violation;
   const moderator = await newPageAs('moderator');
   await openPage(moderator, `/models/${id}`);
   await chooseModelAction(moderator, 'Unpublish as violation');
@@ -75,7 +78,7 @@ test('a moderator unpublishes for a violation; the owner requests a review and s
 
 test('a moderator locks comments and the discussion says it is turned off', async ({ page, signInAs }) => {
   await signInAs('moderator');
-  await openPage(page, `/models/${MANAGED.lockComments.id}`);
+  await openPage(page, `/models/${OWNED.lockComments.models[0]}`);
   await chooseModelAction(page, 'Lock comments');
   await expect(page.getByText('Comments are locked.')).toBeVisible();
   await expect(page.getByText('Discussion is turned off for this model.').first()).toBeVisible();
@@ -85,7 +88,10 @@ test('a moderator locks comments and the discussion says it is turned off', asyn
 test('a moderator soft-deletes a model: the owner reads that it was removed; the moderator restores it', async ({
   newPageAs,
 }) => {
-  const { id, owner } = MANAGED.softDelete;
+  const {
+    models: [id],
+    owner,
+  } = OWNED.softDelete;
   const moderator = await newPageAs('moderator');
   await openPage(moderator, `/models/${id}`);
   await moderator.getByRole('button', { name: 'Model actions' }).click();

@@ -1,5 +1,5 @@
-import { MANAGED } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { OWNED } from './support/owned';
 import { openPage } from './support/page';
 import { failNextCall } from './support/server-failure';
 
@@ -10,7 +10,10 @@ test('an owner schedules a version: the tab says Scheduled, and a visitor cannot
   signInAs,
   newPageAs,
 }) => {
-  const { id, owner } = MANAGED.schedule;
+  const {
+    models: [id],
+    owner,
+  } = OWNED.schedule;
   await signInAs(owner);
   await openPage(page, `/models/${id}`);
 
@@ -34,7 +37,10 @@ test('an owner rearranges the versions by keyboard and the order stays after a r
   page,
   signInAs,
 }) => {
-  const { id, owner } = MANAGED.rearrange;
+  const {
+    models: [id],
+    owner,
+  } = OWNED.rearrange;
   await signInAs(owner);
   await openPage(page, `/models/${id}`);
   const tabs = page.getByRole('tab');
@@ -67,7 +73,10 @@ test('an owner deletes the second version; when the server fails it comes back w
   page,
   signInAs,
 }) => {
-  const { id, owner } = MANAGED.deleteVersion;
+  const {
+    models: [id],
+    owner,
+  } = OWNED.deleteVersion;
   await signInAs(owner);
   await openPage(page, `/models/${id}`);
   const tabs = page.getByRole('tab');
@@ -103,7 +112,12 @@ test('an owner showcases a collection and suggests a model; visitors see both, m
   newPageAs,
 }) => {
   test.slow(); // three people's pages in turn
-  const { id, owner, collection, suggest } = MANAGED.resources;
+  const {
+    models: [id],
+    owner,
+    collection,
+    suggest,
+  } = OWNED.resources;
   await signInAs(owner);
   await openPage(page, `/models/${id}`);
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PLAIN_MODEL } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { OWNED } from './support/owned';
 import { openPage } from './support/page';
 
 /** Presses a review thumb and waits for the server to store the review (the page updates before it answers). */
@@ -28,8 +29,12 @@ test('a user reviews a version after downloading it; pressing again takes the re
 }) => {
   // `visitor` has not downloaded model 5 (the journey checks it); a new account would cost one of the 10 sign-ins
   // a minute the suite shares (sign-up counts as one).
-  await signInAs('visitor');
-  await openPage(page, `/models/${PLAIN_MODEL.id}`);
+  const {
+    models: [id],
+    users: [reviewer],
+  } = OWNED.review;
+  await signInAs(reviewer);
+  await openPage(page, `/models/${id}`);
   const review = page.getByRole('group', { name: 'Your review' });
   const recommend = review.getByRole('button', { name: /^Recommend \d/ });
   await expect(recommend).toBeDisabled();

@@ -1,0 +1,84 @@
+import type { DemoUser } from './demo';
+
+/**
+ * What one journey changes in the hub the whole run shares: the models (their state, settings, versions, gallery,
+ * counters), the users (their balance, purchases, downloads, reviews) and the collections. Signing in as an owner to
+ * act on a model changes the model, not the owner, so an owner may act in several journeys; a user whose own records
+ * change belongs to one journey.
+ */
+export interface Claim {
+  readonly models: readonly number[];
+  readonly users: readonly DemoUser[];
+  readonly collections: readonly string[];
+}
+
+/** Every pair of journeys that claim the same model, user or collection, one line each. */
+export function conflictsOf(journeys: Record<string, Claim>): string[] {
+  const owners = new Map<string, string>();
+  const conflicts: string[] = [];
+  for (const [journey, claim] of Object.entries(journeys)) {
+    const things = [
+      ...claim.models.map((id) => `model ${id}`),
+      ...claim.users.map((user) => `user ${user}`),
+      ...claim.collections.map((name) => `collection "${name}"`),
+    ];
+    for (const thing of things) {
+      const owner = owners.get(thing);
+      if (owner === undefined) owners.set(thing, journey);
+      else conflicts.push(`${thing} is claimed by both "${owner}" and "${journey}"`);
+    }
+  }
+  return conflicts;
+}
+
+/** The registry, refused at load (so in every worker, before any journey runs) when two journeys claim one thing. */
+export function defineOwnership<const T extends Record<string, Claim>>(journeys: T): T {
+  const conflicts = conflictsOf(journeys);
+  if (conflicts.length > 0) {
+    throw new Error(
+      `Journeys share data (each must own what it changes; e2e/README.md):\n${conflicts.join('\n')}`,
+    );
+  }
+  return journeys;
+}
+
+const none = [] as const;
+
+/**
+ * What each data-changing journey owns (e2e/README.md lists it for people). Ids come from the seeded demo hub
+ * (docs/demo-data.md); owners are named creators with the demo password. A journey that only reads may look at a
+ * claimed model or user, but must not depend on what its owner changes (others read `visitor`'s balance and
+ * membership, which stay as seeded; only its download and review of model 5 change).
+ */
+export const OWNED = defineOwnership({
+  /** Unpublished by its owner; version 12 has files and posts, so it can be scheduled. */
+  schedule: { models: [6], users: none, collections: none, owner: 'fablecraft', versionId: 12 },
+  /** Published, four versions. */
+  rearrange: { models: [22], users: none, collections: none, owner: 'deltawave' },
+  /** Published, four versions. */
+  deleteVersion: { models: [31], users: none, collections: none, owner: 'cinderfox' },
+  /** The owner's collection to showcase; model 26 is another creator's, only suggested (read). */
+  resources: {
+    models: [23],
+    users: none,
+    collections: ["emberline's favourites"],
+    owner: 'emberline',
+    collection: "emberline's favourites",
+    suggest: 26,
+  },
+  archive: { models: [14], users: none, collections: none },
+  violation: { models: [15], users: none, collections: none, owner: 'emberline' },
+  lockComments: { models: [16], users: none, collections: none },
+  softDelete: { models: [17], users: none, collections: none, owner: 'fablecraft' },
+  /** Version 6 of Ink Wash LoRA has six posts, one more than can be pinned. */
+  pins: { models: [2], users: none, collections: none, owner: 'brushwork', versionId: 6 },
+  pinRollback: { models: [24], users: none, collections: none, owner: 'deltawave', versionId: 34 },
+  hideUser: { models: [30], users: none, collections: none, versionId: 45, author: 'brisk_artist34' },
+  prompts: { models: [43], users: none, collections: none, owner: 'brushwork', versionId: 78 },
+  /** `member` buys download access to Pixel Sprite (early access, no donation goal; not bought yet). */
+  earlyAccessPurchase: { models: [3], users: ['member'], collections: none },
+  /** `visitor` downloads Velvet Styles (model 5) and reviews it, then takes the review back. */
+  review: { models: [5], users: ['visitor'], collections: none },
+  /** An anonymous download counts on Lumen Realism; nothing asserts its download counts. */
+  anonymousDownload: { models: [1], users: none, collections: none },
+});
