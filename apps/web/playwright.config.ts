@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.ATELIER_E2E_PORT ?? 4173);
 // Separate folders let two suites run side by side (ATELIER_E2E_BUILD_DIR, ATELIER_E2E_OUTPUT_DIR, ATELIER_E2E_PORT).
 const BUILD_DIR = process.env.ATELIER_E2E_BUILD_DIR ?? 'build-e2e';
+const OUTPUT_DIR = path.resolve(import.meta.dirname, process.env.ATELIER_E2E_OUTPUT_DIR ?? 'test-results');
 
 // A fresh hub per run: the server seeds the demo data into this empty folder on its first start. Workers load this
 // file again and inherit the variable, so they all see the one folder (support/global-teardown.ts removes it).
@@ -17,11 +18,14 @@ const serve = 'node --import tsx server/main.ts';
 /** Browser journeys against the built app on its real server (SQLite, demo data); see e2e/README.md. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: process.env.ATELIER_E2E_OUTPUT_DIR ?? 'test-results',
+  // Only journeys: e2e/support/*.test.ts are vitest's unit tests of the support code.
+  testMatch: '*.spec.ts',
+  outputDir: OUTPUT_DIR,
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  // The list for people; the JSON for `.ci/run`, which names each failed journey and keeps its trace (e2e/README.md).
+  reporter: [['list'], ['json', { outputFile: path.join(OUTPUT_DIR, 'results.json') }]],
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   // Generous for a busy 2-core machine; a passing wait ends as soon as its condition holds.
