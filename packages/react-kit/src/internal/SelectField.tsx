@@ -28,7 +28,12 @@ export function SelectField({ label, value, options, onChange, placeholder, isDi
     >
       <Label className={forms.label}>{label}</Label>
       <Button className={styles.button}>
-        <SelectValue>{({ selectedText, defaultChildren }) => selectedText ?? defaultChildren}</SelectValue>
+        {/* `selectedText` is '' (not null) while nothing is chosen: show the placeholder then. */}
+        <SelectValue>
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </SelectValue>
         <ChevronDownIcon />
       </Button>
       <Popover placement="bottom start" className={overlay.popover}>

@@ -24,7 +24,11 @@ export const PickACollection: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Migrate to collection' }));
     const submit = dialog.getByRole('button', { name: 'Migrate' });
     await expect(submit).toBeDisabled();
-    await userEvent.click(dialog.getByRole('button', { name: /Collection/ }));
+    const field = dialog.getByRole('button', { name: /Collection/ });
+    await expect(field, 'the placeholder shows until a collection is chosen').toHaveTextContent(
+      'Select a collection',
+    );
+    await userEvent.click(field);
     await userEvent.click(await screen.findByRole('option', { name: 'Featured checkpoints' }));
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith(9);
