@@ -27,6 +27,10 @@ function* testsOf(suite, titles = []) {
   for (const child of suite.suites ?? []) yield* testsOf(child, here);
 }
 
+/** Playwright colours its messages; the summary is read in plain logs. */
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const plain = (text) => text.replace(ANSI_COLOURS, '');
+
 const failed = [];
 for (const suite of report.suites ?? []) {
   for (const { spec, test, titles } of testsOf(suite)) {
@@ -44,7 +48,7 @@ console.log(`\n${failed.length} browser journey(s) failed; traces are kept in ${
 for (const [index, { spec, test, titles }] of failed.entries()) {
   console.log(`\n✘ ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status})`);
   for (const [attempt, result] of (test.results ?? []).entries()) {
-    const message = result.error?.message?.split('\n')[0];
+    const message = result.error?.message ? plain(result.error.message).split('\n')[0] : undefined;
     if (message) console.log(`  error: ${message}`);
     for (const attachment of result.attachments ?? []) {
       if (!attachment.path || !existsSync(attachment.path)) continue;
@@ -56,4 +60,4 @@ for (const [index, { spec, test, titles }] of failed.entries()) {
   }
 }
 for (const error of report.errors ?? [])
-  console.log(`\n✘ ${error.message?.split('\n')[0] ?? 'an error outside any journey'}`);
+  console.log(`\n✘ ${error.message ? plain(error.message).split('\n')[0] : 'an error outside any journey'}`);
