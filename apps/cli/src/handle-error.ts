@@ -78,6 +78,7 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
 
   'VERSION.DELETE_FAILED': conflict,
   'VERSION.LAST': conflict,
+  'VERSION.NOT_DELETED': conflict,
   'PROMPT.DELETE_FAILED': conflict,
   'PROMPT.REQUIRED': usage,
 

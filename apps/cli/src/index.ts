@@ -10,8 +10,10 @@ import { buzzTip } from './commands/buzz/tip.js';
 import { changeMode } from './commands/change-mode.js';
 import { dbMigrate } from './commands/db/migrate.js';
 import { deleteModel } from './commands/delete.js';
+import { escrowRelease } from './commands/escrow/release.js';
 import { lock } from './commands/lock.js';
 import { lockComments } from './commands/lock-comments.js';
+import { purge } from './commands/purge.js';
 import { rescan } from './commands/rescan.js';
 import { restore } from './commands/restore.js';
 import { seed } from './commands/seed.js';
@@ -53,7 +55,9 @@ const program = createProgram(VERSION)
   .addCommand(group('user', 'create accounts and change their roles', userCreate, userPromote, userMute))
   .addCommand(group('apikey', 'issue API keys for scripts', apikeyCreate))
   .addCommand(group('buzz', 'grant, tip and look up Buzz', buzzGrant, buzzTip, buzzBalance))
-  .addCommand(backup);
+  .addCommand(backup)
+  .addCommand(purge)
+  .addCommand(group('escrow', 'early-access payments held until their window ends', escrowRelease));
 
 // A reader that stops early (`atelier --help | head`) closes the pipe: that is not an error of ours.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

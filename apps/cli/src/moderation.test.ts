@@ -1,4 +1,4 @@
-import { GetModel } from '@atelier/domain';
+import { GetModel, ok } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { useSeededHub } from './testing/seeded-hub.js';
 import { databases } from './testing/test-hub.js';
@@ -82,6 +82,24 @@ describe.each(databases)('the moderation commands on $name', (database) => {
         'model.restore',
       ].map((action) => [action, hub().moderator.id]),
     );
+  });
+
+  it('restores a soft-deleted version with --version, and wants exactly one of --model and --version', async () => {
+    const versionId = await hub().inProcess(({ uow }) =>
+      uow.run(async (r) => {
+        const [version] = await r.versions.ofModel(MODEL);
+        if (version === undefined) throw new Error('the seeded model has no version');
+        await r.versions.save({ ...version, status: 'Deleted', deletedAt: new Date(), deletedBy: null });
+        return ok(version.id);
+      }),
+    );
+
+    expect(await asMod('restore', '--version', `${versionId.ok ? versionId.value : 0}`)).toMatchObject({
+      version: { status: 'Unpublished' },
+    });
+    const both = await hub().cli(['restore', '--model', `${MODEL}`, '--version', '1', '--as', 'mod']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('Give either --model or --version');
   });
 
   it('refuses what the model state does not allow with exit code 4, even for a moderator', async () => {

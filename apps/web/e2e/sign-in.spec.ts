@@ -31,7 +31,8 @@ test('sign-up shows the server’s rules on the fields it refused, and a taken u
   await expect(page.getByLabel('Username')).toBeFocused();
 
   await page.getByLabel('Username').fill('member');
-  await page.getByLabel('Password').fill('long-enough-password');
+  // A strong password, so the only refusal left is the taken username (strength is checked first).
+  await page.getByLabel('Password').fill('quartz-otter-lantern-93');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByLabel('Username')).toHaveAccessibleDescription(/This username is already taken\./);
 });

@@ -9,6 +9,7 @@ export * from './container/index.js';
 export * from './files/index.js';
 export { LocalPlaceholderGeneration } from './generation/local-placeholder-generation.js';
 export { createApp, type PageMount, type Pages } from './http/create-app.js';
+export { defaultHttpSettings, type HttpSettings } from './http/http-settings.js';
 export { type RunningServer, type ServeOptions, serve } from './http/serve.js';
 export { type AppRouter, appRouter } from './http/trpc/app-router.js';
 export type { TrpcContext } from './http/trpc/context.js';

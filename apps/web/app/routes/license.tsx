@@ -1,3 +1,4 @@
+import { strictId } from '@atelier/domain';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { isNotFound, notFound } from '../api/not-found.server';
@@ -7,8 +8,8 @@ import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 
 /** Nothing on this page changes after load, so the answer travels as loader data, not as a query. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = Number(params.versionId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const id = strictId(params.versionId);
+  if (id === null) throw notFound();
   try {
     const { result } = await prefetch(context, (api, queryClient) =>
       queryClient.fetchQuery(api.modelVersion.getLicense.queryOptions({ id })),

@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_CHARS, plainText } from '@atelier/domain';
+import { META_DESCRIPTION_CHARS, plainText, strictId } from '@atelier/domain';
 import {
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -14,8 +14,8 @@ import { versionIdFrom } from '../model/use-selected-version';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const id = strictId(params.id);
+  if (id === null) throw notFound();
   const url = new URL(request.url);
   const modelVersionId = versionIdFrom(url.searchParams);
   const basic = url.searchParams.get('view') === 'basic';

@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: 'Sign up | Atelier' }];
 /** The server's rules (packages/adapters/src/auth/credentials-rules.ts) in words, before anyone breaks them. */
 const HINTS = {
   username: '3 to 32 characters: letters, digits, _ and -.',
-  password: 'At least 8 characters.',
+  password: 'At least 8 characters and hard to guess: a few unusual words, not your username.',
 };
 
 export default function SignUp() {

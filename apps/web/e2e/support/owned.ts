@@ -79,6 +79,8 @@ export const OWNED = defineOwnership({
   earlyAccessPurchase: { models: [3], users: ['member'], collections: none },
   /** `visitor` downloads Velvet Styles (model 5) and reviews it, then takes the review back. */
   review: { models: [5], users: ['visitor'], collections: none },
+  /** Golden Skyline Poses: its second version has 5 reviews and 1 post (with images) by other people. */
+  deleteRestoreVersion: { models: [47], users: none, collections: none, owner: 'emberline' },
   /** An anonymous download counts on Lumen Realism; nothing asserts its download counts. */
   anonymousDownload: { models: [1], users: none, collections: none },
 });

@@ -12,6 +12,7 @@ import type { AccountStore, ApiKeyRecord } from './account-store.js';
 import { type AuthError, authErrors } from './auth-errors.js';
 import type { Credentials } from './credentials-rules.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
+import { passwordWeakness } from './password-policy.js';
 import { API_KEY_PREFIX, digestOf, newApiKey, newSecret } from './secrets.js';
 
 /** A session just issued: the secret goes into the cookie and is never stored. */
@@ -114,10 +115,13 @@ export class Accounts {
     await this.deps.store.deleteSession(digestOf(session));
   }
 
-  /** Sets a new password and ends every session of the user (used by the CLI). */
-  async setPassword(userId: number, password: string): Promise<void> {
-    await this.deps.store.setPasswordHash(userId, await hashPassword(password), this.deps.clock.now());
-    await this.deps.store.deleteSessionsOf(userId);
+  /** Sets a new password, if it is hard enough to guess for this user, and ends every session of the user. */
+  async setPassword(user: Pick<User, 'id' | 'username'>, password: string): Promise<Result<true, AuthError>> {
+    const weakness = passwordWeakness(password, user.username);
+    if (weakness !== null) return fail(authErrors.weakPassword(weakness));
+    await this.deps.store.setPasswordHash(user.id, await hashPassword(password), this.deps.clock.now());
+    await this.deps.store.deleteSessionsOf(user.id);
+    return ok(true);
   }
 
   /** The user a session cookie stands for; null when the session is unknown, expired, or its user banned or gone. */

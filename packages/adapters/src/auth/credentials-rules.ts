@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { authErrors } from './auth-errors.js';
+import { passwordWeakness } from './password-policy.js';
 
 /** What a username and a password may look like; shared by the tRPC procedures, the REST routes and the CLI. */
 export const usernameSchema = z
@@ -13,7 +15,21 @@ export const passwordSchema = z
   .min(8, 'A password has at least 8 characters.')
   .max(256, 'A password has at most 256 characters.');
 
-export const credentialsSchema = z.strictObject({ username: usernameSchema, password: passwordSchema });
+/**
+ * The credentials of a new account: besides the shapes above, the password must be hard to guess for this
+ * username (password-policy.ts); the refusal names the password field with the catalogue's message.
+ */
+export const credentialsSchema = z
+  .strictObject({ username: usernameSchema, password: passwordSchema })
+  .superRefine(({ username, password }, ctx) => {
+    const weakness = passwordWeakness(password, username);
+    if (weakness !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: authErrors.weakPassword(weakness).message,
+      });
+  });
 export type Credentials = z.output<typeof credentialsSchema>;
 
 /** Signing in checks only the shape, so a rule change never locks out an existing account. */

@@ -24,7 +24,48 @@ describe('loadConfig', () => {
       flags: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])),
       productName: 'Atelier',
       signInLimit: 10,
+      trustProxy: false,
+      publicUrl: null,
+      retentionDays: 30,
     });
+  });
+
+  it('reads the retention window for soft-deleted models, and refuses one it cannot use', () => {
+    expect(loadConfig({ ATELIER_RETENTION_DAYS: '7' }).retentionDays).toBe(7);
+    expect(() => loadConfig({ ATELIER_RETENTION_DAYS: '0' })).toThrow(
+      'ATELIER_RETENTION_DAYS: must be a whole number of days from 1 to 3650',
+    );
+  });
+
+  it('reads the reverse proxy settings: trust proxy as Express takes it, and the public origin', () => {
+    const read = (env: Record<string, string>) => {
+      const { trustProxy, publicUrl } = loadConfig(env, '/srv');
+      return { trustProxy, publicUrl };
+    };
+    expect(read({ ATELIER_TRUST_PROXY: 'true', ATELIER_PUBLIC_URL: 'https://hub.example/' })).toEqual({
+      trustProxy: true,
+      publicUrl: 'https://hub.example',
+    });
+    expect(read({ ATELIER_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(read({ ATELIER_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(read({ ATELIER_TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toBe(
+      'loopback,10.0.0.0/8,::1',
+    );
+    expect(read({ ATELIER_PUBLIC_URL: 'http://192.168.1.5:8080' }).publicUrl).toBe('http://192.168.1.5:8080');
+  });
+
+  it('refuses a trust proxy or public URL it cannot read, naming the key', () => {
+    for (const value of ['yes', '-1', '11', '10.0.0.0/33', 'proxy.example', 'loopback,,'])
+      expect(problemsOf({ ATELIER_TRUST_PROXY: value })[0]).toMatch(
+        /^ATELIER_TRUST_PROXY: must be 'true', 'false'/,
+      );
+    for (const value of [
+      'hub.example',
+      'ftp://hub.example',
+      'https://hub.example/atelier',
+      'https://u:p@hub.example',
+    ])
+      expect(problemsOf({ ATELIER_PUBLIC_URL: value })[0]).toMatch(/^ATELIER_PUBLIC_URL: must be the origin/);
   });
 
   it('uses PostgreSQL when DATABASE_URL names a server', () => {

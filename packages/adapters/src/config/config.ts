@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { FEATURE_FLAGS, type FeatureFlag } from '@atelier/domain';
 import { z } from 'zod';
@@ -17,6 +18,12 @@ export type Config = {
   productName: string;
   /** Sign-in and sign-up attempts per client address per minute. */
   signInLimit: number;
+  /** Express `trust proxy`: which proxies' X-Forwarded-* headers to believe (false: none). */
+  trustProxy: boolean | number | string;
+  /** The hub's public origin (`https://hub.example`), or null when it is reached at its own address. */
+  publicUrl: string | null;
+  /** How many days a soft-deleted model or version is kept (restorable) before `atelier purge` removes it. */
+  retentionDays: number;
 };
 
 /** `ATELIER_FLAG_IMAGE_GENERATION` for `imageGeneration`. */
@@ -48,6 +55,55 @@ const postgresUrl = z
   )
   .optional();
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+const TRUST_PROXY_ERROR =
+  "must be 'true', 'false', a hop count (0-10), or a comma-separated list of addresses, CIDR ranges, 'loopback', 'linklocal' or 'uniquelocal'";
+
+/** As Express's `trust proxy`: a boolean, a hop count, or the proxies' addresses. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries.join(',');
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+    return z.NEVER;
+  })
+  .default(false);
+
+/** The public origin: an http(s) URL with a host and nothing after it (no path, query, fragment or credentials). */
+const publicUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    try {
+      const url = new URL(value);
+      const bare =
+        url.pathname === '/' && url.search === '' && url.hash === '' && !url.username && !url.password;
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && bare)
+        return url.origin;
+    } catch {
+      // Reported below.
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be the origin people use to reach the hub, like https://hub.example (no path)',
+    });
+    return z.NEVER;
+  })
+  .optional();
+
 /** Every key the hub reads. An unknown `ATELIER_FLAG_*` key is rejected, so a misspelt flag cannot pass silently. */
 const envSchema = z.strictObject({
   PORT: z.coerce
@@ -64,6 +120,14 @@ const envSchema = z.strictObject({
     .int({ error: 'must be a whole number of at least 1' })
     .min(1, { error: 'must be a whole number of at least 1' })
     .default(10),
+  ATELIER_TRUST_PROXY: trustProxy,
+  ATELIER_PUBLIC_URL: publicUrl,
+  ATELIER_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 3650' })
+    .int({ error: 'must be a whole number of days from 1 to 3650' })
+    .min(1, { error: 'must be a whole number of days from 1 to 3650' })
+    .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
+    .default(30),
   ...flagShape,
 });
 
@@ -77,6 +141,9 @@ const SETTINGS = new Set([
   'ATELIER_DATA_DIR',
   'ATELIER_PRODUCT_NAME',
   'ATELIER_SIGN_IN_LIMIT',
+  'ATELIER_TRUST_PROXY',
+  'ATELIER_PUBLIC_URL',
+  'ATELIER_RETENTION_DAYS',
 ]);
 const isOurs = (key: string): boolean => SETTINGS.has(key) || key.startsWith('ATELIER_FLAG_');
 
@@ -122,5 +189,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     flags,
     productName: values.ATELIER_PRODUCT_NAME,
     signInLimit: values.ATELIER_SIGN_IN_LIMIT,
+    trustProxy: values.ATELIER_TRUST_PROXY,
+    publicUrl: values.ATELIER_PUBLIC_URL ?? null,
+    retentionDays: values.ATELIER_RETENTION_DAYS,
   };
 }

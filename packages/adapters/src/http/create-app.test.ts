@@ -5,6 +5,7 @@ import { sessionCookieOf } from './testing/api-client.js';
 import { useTestServer } from './testing/test-server.js';
 
 const json = { 'content-type': 'application/json' };
+const STRONG_PASSWORD = 'quartz-otter-lantern-93';
 
 describe.each(databases)('the HTTP edge on $name', (database) => {
   const server = useTestServer(database, { settings: { jsonBodyLimit: '2kb' } });
@@ -13,7 +14,7 @@ describe.each(databases)('the HTTP edge on $name', (database) => {
     const response = await fetch(`${server().url}/api/auth/signup`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ username, password: 'a long enough password' }),
+      body: JSON.stringify({ username, password: STRONG_PASSWORD }),
     });
     return sessionCookieOf(response.headers) ?? '';
   };
@@ -206,9 +207,46 @@ describe.each(databases)('behind a trusted proxy on $name', (database) => {
       fetch(`${url}/api/auth/signup`, {
         method: 'POST',
         headers: { ...json, 'x-forwarded-proto': proto },
-        body: JSON.stringify({ username, password: 'behind the proxy' }),
+        body: JSON.stringify({ username, password: STRONG_PASSWORD }),
       });
     expect((await signUp('secure', 'https')).headers.getSetCookie().join()).toMatch(/;\s*Secure/i);
     expect((await signUp('plain', 'http')).headers.getSetCookie().join()).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe.each(databases)('behind an https reverse proxy with a public URL on $name', (database) => {
+  const server = useTestServer(database, { settings: { trustProxy: 1, publicUrl: 'https://hub.example' } });
+
+  it('accepts cookie mutations from the public origin and always marks the session cookie Secure', async () => {
+    const { url, world } = server();
+    const target = await world.given.user(aUser().named('followed'));
+    const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'hub.example' };
+    const signUp = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { ...json, ...proxied, origin: 'https://hub.example' },
+      body: JSON.stringify({ username: 'proxied', password: STRONG_PASSWORD }),
+    });
+    expect(signUp.status).toBe(201);
+    expect(signUp.headers.getSetCookie().join()).toMatch(/;\s*Secure/i);
+    const cookie = sessionCookieOf(signUp.headers) ?? '';
+
+    const follow = (headers: Record<string, string>) =>
+      fetch(`${url}/api/trpc/user.toggleFollow`, {
+        method: 'POST',
+        headers: { ...json, cookie, 'x-atelier-csrf': '1', ...headers },
+        body: JSON.stringify({ targetUserId: target.id }),
+      });
+    // The proxy forwards the public host, or only the scheme and keeps the inner Host: both are our origin.
+    expect((await follow({ ...proxied, origin: 'https://hub.example' })).status).toBe(200);
+    expect((await follow({ 'x-forwarded-proto': 'https', origin: 'https://hub.example' })).status).toBe(200);
+    expect((await follow({ ...proxied, origin: 'https://evil.example' })).status).toBe(403);
+    expect(await world.repos.follows.followerCount(target.id)).toBe(0);
+
+    const plainHop = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'inner', password: STRONG_PASSWORD }),
+    });
+    expect(plainHop.headers.getSetCookie().join()).toMatch(/;\s*Secure/i);
   });
 });

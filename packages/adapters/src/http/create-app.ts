@@ -1,4 +1,10 @@
-import { DownloadModelFile, DownloadTrainingData, DownloadVaultItem, errors } from '@atelier/domain';
+import {
+  DownloadModelFile,
+  DownloadTrainingData,
+  DownloadVaultItem,
+  errors,
+  GetImageAccess,
+} from '@atelier/domain';
 import express, {
   type ErrorRequestHandler,
   type Express,
@@ -18,12 +24,15 @@ import type { DiskFileStorage } from '../files/disk-file-storage.js';
 import { healthRoutes } from './health.route.js';
 import { httpErrors } from './http-errors.js';
 import { defaultHttpSettings, type HttpSettings } from './http-settings.js';
+import { requestLogger } from './log-redaction.js';
 import { authenticate } from './middleware/authenticate.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { bodyErrors, jsonBody, requireJson } from './middleware/json-body.js';
+import { limitQueryInputDepth } from './middleware/json-depth.js';
 import { rateLimits } from './middleware/rate-limit.js';
 import { requestId, requestIdOf } from './middleware/request-id.js';
 import { cspNonce, securityHeaders } from './middleware/security-headers.js';
+import { limitBatchSize } from './middleware/trpc-calls.js';
 import { refuse } from './refuse.js';
 import { authRoutes } from './rest/auth.route.js';
 import { type DownloadUseCases, downloadRoutes } from './rest/download.route.js';
@@ -79,7 +88,10 @@ const lastResort =
  */
 export const createAppWith = (services: AppServices): Express => {
   const { settings, logger } = services;
-  const cookie = new SessionCookie(settings.sessionCookieName);
+  const cookie = new SessionCookie(
+    settings.sessionCookieName,
+    settings.publicUrl?.startsWith('https:') ?? false,
+  );
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.trustProxy);
@@ -88,33 +100,46 @@ export const createAppWith = (services: AppServices): Express => {
   app.use(requestId);
   app.use(
     pinoHttp({
-      logger,
+      logger: requestLogger(logger),
       genReqId: (req) => (req as { id?: string }).id ?? requestIdOf(req),
-      // `?token=` carries an API key: never write it to the log.
-      serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-        }),
-      },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
   app.use(cspNonce, securityHeaders());
   app.use(healthRoutes(services.isDatabaseReachable, services.isDraining));
 
-  app.use('/api', requireJson, jsonBody(settings.jsonBodyLimit), bodyErrors);
+  app.use('/api', requireJson, jsonBody(settings.jsonBodyLimit, settings.jsonMaxDepth), bodyErrors);
+  app.use('/api/trpc', limitQueryInputDepth(settings.jsonMaxDepth), limitBatchSize(settings.maxBatchCalls));
   app.use('/api', authenticate(services.accounts, cookie));
-  app.use('/api', csrfProtection(settings.allowedOrigins));
+  app.use(
+    '/api',
+    csrfProtection([...settings.allowedOrigins, ...(settings.publicUrl ? [settings.publicUrl] : [])]),
+  );
   app.use('/api', ...rateLimits(settings.rateLimit));
 
   const contextOf = trpcContextFactory({ resolve: services.resolve, accounts: services.accounts, cookie });
-  app.use('/api/trpc', trpcHandler({ contextOf, logger, maxBodySize: bytesOf(settings.jsonBodyLimit) }));
+  app.use(
+    '/api/trpc',
+    trpcHandler({
+      contextOf,
+      logger,
+      maxBodySize: bytesOf(settings.jsonBodyLimit),
+      maxBatchSize: settings.maxBatchCalls,
+    }),
+  );
   app.use('/api/auth', authRoutes({ accounts: services.accounts, cookie }));
   app.use('/api/download', downloadRoutes({ useCases: services.downloads, files: services.files, logger }));
   app.use('/api', (_req, res) => refuse(res, httpErrors.routeNotFound));
-  app.use(imageRoutes(services.files));
+  app.use(
+    imageRoutes({
+      files: services.files,
+      access: services.resolve(GetImageAccess),
+      viewerOf: async (req) => {
+        const session = cookie.read(req);
+        return session === null ? null : services.accounts.userOfSession(session);
+      },
+    }),
+  );
   if (services.pages)
     app.use(services.pages({ authenticate: authenticate(services.accounts, cookie), contextOf }));
   app.use(lastResort(logger));

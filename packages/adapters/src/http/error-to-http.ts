@@ -46,6 +46,7 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
   'AUTH.INVALID_CREDENTIALS': { status: 401, trpcCode: 'UNAUTHORIZED', action: null },
   'AUTH.INVALID_API_KEY': { status: 401, trpcCode: 'UNAUTHORIZED', action: null },
   'AUTH.USERNAME_TAKEN': conflict,
+  'AUTH.WEAK_PASSWORD': badRequest,
   'AUTH.BANNED': forbidden,
   'AUTH.CSRF': forbidden,
   'USER.MUTED': forbidden,
@@ -92,9 +93,14 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
   'GALLERY.COPY_FAILED': conflict,
   'GALLERY.MAX_PINNED': conflict,
   'GALLERY.LEVEL_ZERO': badRequest,
+  'GALLERY.PIN_NOT_OF_MODEL': badRequest,
+  'GALLERY.IMAGE_NOT_OF_MODEL': badRequest,
+  'GALLERY.UNKNOWN_TAG': badRequest,
+  'GALLERY.UNKNOWN_USER': badRequest,
 
   'VERSION.DELETE_FAILED': conflict,
   'VERSION.LAST': conflict,
+  'VERSION.NOT_DELETED': conflict,
   'PROMPT.DELETE_FAILED': conflict,
   'PROMPT.REQUIRED': badRequest,
 

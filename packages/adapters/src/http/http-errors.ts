@@ -7,8 +7,19 @@ export const httpErrors = {
   },
   payloadTooLarge: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
   malformedJson: { code: 'INVALID_INPUT', message: 'The request body is not valid JSON.' },
+  jsonTooDeep: (maxDepth: number) => ({
+    code: 'INVALID_INPUT' as const,
+    message: `The request nests objects or arrays too deeply: at most ${maxDepth} levels.`,
+  }),
+  batchTooLarge: (maxCalls: number) => ({
+    code: 'INVALID_INPUT' as const,
+    message: `Too many calls in one request: a batch holds at most ${maxCalls}.`,
+  }),
   rangeNotSatisfiable: { code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is not available.' },
   routeNotFound: { code: 'NOT_FOUND', message: 'No results found' },
 } as const;
 
-export type HttpError = (typeof httpErrors)[keyof typeof httpErrors];
+type Entry = (typeof httpErrors)[keyof typeof httpErrors];
+export type HttpError =
+  | Extract<Entry, { code: string }>
+  | ReturnType<Extract<Entry, (...args: never[]) => unknown>>;

@@ -96,6 +96,13 @@ const ownerAction = (
     return refusal(viewer);
   });
 
+/**
+ * Calls about the complete draft v2. Issue 11: nobody but the owner and moderators sees a draft, so to everyone else
+ * it answers like a missing id, before sign-in or permission refusals.
+ */
+const draftOnly = (cells: Cells): Cells =>
+  each((viewer) => (viewer === 'owner' || viewer === 'moderator' ? cells[viewer] : 'notFound'));
+
 /** §6 Moderator-only actions, in the given states. */
 const moderatorAction = (state: State, allowed: readonly State[]): Cells =>
   each((viewer) => {
@@ -171,6 +178,8 @@ export const ROLE_MATRIX: Record<string, Row> = {
   ),
   /** §4: a moderator restores a deleted model; nothing else can be restored. */
   'model.restore': model((state) => moderatorAction(state, ['deleted'])),
+  /** Issue 11: the delete confirmation's counts, for whoever may delete the model. */
+  'model.getDeleteImpact': model((state) => ownerAction(state, LIVE)),
   /** §4: archive, take down, bring back. */
   'model.changeMode': model((state) => moderatorAction(state, LIVE)),
   'model.rescan': model((state) => moderatorAction(state, ALL)),
@@ -193,7 +202,7 @@ export const ROLE_MATRIX: Record<string, Row> = {
 
   // ── modelVersion.* (the model's first version follows the model's state; the second is a complete draft) ─
   /** Publishing the draft version of a model that is itself public (published or scheduled). */
-  'modelVersion.publish': model((state) => ownerAction(state, ['published', 'scheduled'])),
+  'modelVersion.publish': model((state) => draftOnly(ownerAction(state, ['published', 'scheduled']))),
   /** §4: a version-level review request is for a version in violation when the model is not: none here. */
   'modelVersion.requestReview': model((state) =>
     each((viewer) => (!sees(viewer, state) ? 'notFound' : refusal(viewer))),
@@ -202,7 +211,18 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'modelVersion.upsertExplorationPrompt': model((state) => ownerAction(state, LIVE)),
   'modelVersion.deleteExplorationPrompt': model((state) => ownerAction(state, LIVE)),
   /** §4: the owner deletes a version when there is more than one (here: the draft one). */
-  'modelVersion.delete': model((state) => ownerAction(state, LIVE)),
+  'modelVersion.delete': model((state) => draftOnly(ownerAction(state, LIVE))),
+  'modelVersion.getDeleteImpact': model((state) => draftOnly(ownerAction(state, LIVE))),
+  /** Issue 11: a moderator restores a deleted version of a model that is not deleted; the draft v2 is not deleted. */
+  'modelVersion.restore': model((state) =>
+    each((viewer) => {
+      if (!sees(viewer, state)) return 'notFound';
+      if (viewer === 'owner' && state !== 'deleted') return refusal(viewer);
+      // Issue 11: the draft v2 is not found for anyone but its owner and moderators.
+      if (viewer !== 'moderator') return 'notFound';
+      return state === 'deleted' ? refusal(viewer) : '409 VERSION.NOT_DELETED';
+    }),
+  ),
   'modelVersion.bustCache': model((state) => moderatorAction(state, ALL)),
   'modelVersion.enqueueNsfwLevelUpdate': model((state) => moderatorAction(state, LIVE)),
   /** The version is not in early access: there is no availability to be notified of. */

@@ -41,6 +41,9 @@ describe.each(databases)('serve on $name', (database) => {
       flags: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) as Record<FeatureFlag, boolean>,
       productName: 'Atelier',
       signInLimit: 10,
+      trustProxy: false,
+      publicUrl: null,
+      retentionDays: 30,
     };
     running = await serve(config, {
       host: '127.0.0.1',

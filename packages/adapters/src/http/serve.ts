@@ -6,6 +6,7 @@ import { type Logger, pino } from 'pino';
 import type { Config } from '../config/config.js';
 import { createContainer, disposeContainer, resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
+import { startEscrowSweep } from '../jobs/escrow-sweep.js';
 import { seed } from '../seed/seed.js';
 import { createApp, type Pages } from './create-app.js';
 import { defaultHttpSettings, type HttpSettings } from './http-settings.js';
@@ -60,6 +61,8 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
   const app = createApp(container, {
     logger,
     settings: {
+      trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
       ...options.settings,
       rateLimit: {
         ...defaultHttpSettings().rateLimit,
@@ -78,6 +81,7 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host ?? 'localhost'}:${port}`;
   logger.info({ url, database: config.database.client, dataDir: config.dataDir }, 'Atelier is listening');
+  const stopEscrowSweep = startEscrowSweep(container, logger);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
@@ -97,6 +101,7 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
       grace.unref();
       await stopped;
       clearInterval(sweep);
+      await stopEscrowSweep();
       clearTimeout(grace);
       await disposeContainer(container);
       logger.info('stopped');

@@ -18,10 +18,13 @@ const parseCookies = (header: string | undefined): Map<string, string> => {
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, path /, Secure whenever the request came over https
- * (directly, or through a proxy trusted by `trust proxy`).
+ * (directly, or through a proxy trusted by `trust proxy`) or the hub's public URL is https.
  */
 export class SessionCookie {
-  constructor(private readonly name: string) {}
+  constructor(
+    private readonly name: string,
+    private readonly alwaysSecure = false,
+  ) {}
 
   read(req: Request): string | null {
     const value = parseCookies(req.headers.cookie).get(this.name);
@@ -37,6 +40,6 @@ export class SessionCookie {
   }
 
   private options(req: Request): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
+    return { httpOnly: true, sameSite: 'lax', secure: this.alwaysSecure || req.secure, path: '/' };
   }
 }

@@ -124,6 +124,8 @@ export async function generateModel(
       trainedWords: trainedWordsOf(plan),
       trainingStatus: version.trainingStatus ?? null,
       inaccurate: false,
+      deletedAt: null,
+      deletedBy: null,
       meta,
       rank: {
         downloadCountAllTime: reviewed,

@@ -1,5 +1,6 @@
 import type { Model } from '../models/model.js';
-import { authorize } from '../permissions/authorize.js';
+import type { ModelVersion } from '../models/model-version.js';
+import { authorize, authorizeOnVersion } from '../permissions/authorize.js';
 import type { Repositories } from '../ports/repositories.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
@@ -19,12 +20,15 @@ export type TipUserInput = {
   idempotencyKey: string;
 };
 
-/** The model a tip is given on, when it is given on a model or one of its versions. */
-const modelTippedOn = async (r: Repositories, input: TipUserInput): Promise<Model | null | undefined> => {
-  if (input.entityType === 'model') return r.models.ofId(input.entityId);
+/** The model (and version) a tip is given on, when it is given on a model or one of its versions. */
+const tippedOn = async (
+  r: Repositories,
+  input: TipUserInput,
+): Promise<{ model: Model | null; version: ModelVersion | null } | undefined> => {
+  if (input.entityType === 'model') return { model: await r.models.ofId(input.entityId), version: null };
   if (input.entityType !== 'modelVersion') return undefined;
   const version = await r.versions.ofId(input.entityId);
-  return version === null ? null : r.models.ofId(version.modelId);
+  return { model: version === null ? null : await r.models.ofId(version.modelId), version };
 };
 
 /** buzz.tip: moves Buzz from the viewer to another user and tells them. */
@@ -39,13 +43,17 @@ export class TipUser {
     const amount = validateBuzzAmount(input.amount);
     if (!amount.ok) return amount;
 
-    const { recipient, model } = await this.deps.uow.read(async (r) => ({
+    const { recipient, on } = await this.deps.uow.read(async (r) => ({
       recipient: await r.users.ofId(input.toUserId),
-      model: await modelTippedOn(r, input),
+      on: await tippedOn(r, input),
     }));
     if (recipient === null || recipient.deletedAt !== null) return fail(errors.notFound);
-    if (model !== undefined) {
-      const allowed = authorize('model.tip', viewer, model, this.deps.clock.now());
+    if (on !== undefined) {
+      const now = this.deps.clock.now();
+      const allowed =
+        on.version === null
+          ? authorize('model.tip', viewer, on.model, now)
+          : authorizeOnVersion('model.tip', viewer, on.model, on.version, now);
       if (!allowed.ok) return allowed;
     }
 

@@ -1,7 +1,6 @@
 import { isEarlyAccessActive } from '../early-access/early-access.js';
 import type { ModelVersion } from '../models/model-version.js';
-import { isVersionVisible } from '../models/visibility.js';
-import { authorize } from '../permissions/authorize.js';
+import { authorizeOnVersion } from '../permissions/authorize.js';
 import type { Repositories } from '../ports/repositories.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
@@ -37,9 +36,8 @@ export class DonateToGoal {
     });
     if (loaded === null) return fail(errors.notFound);
     const { goal, version, model } = loaded;
-    const allowed = authorize('model.donate', viewer, model, now);
+    const allowed = authorizeOnVersion('model.donate', viewer, model, version, now);
     if (!allowed.ok) return allowed;
-    if (!isVersionVisible(version, viewer, model, now)) return fail(errors.notFound);
     const donatable = canDonateToGoal(goal, viewer.id);
     if (!donatable.ok) return donatable;
 

@@ -1,5 +1,4 @@
-import { isVersionVisible } from '../models/visibility.js';
-import { authorize } from '../permissions/authorize.js';
+import { authorizeOnVersion } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -21,9 +20,8 @@ export class GetDonationGoals {
       return version && model ? { version, model } : null;
     });
     if (loaded === null) return fail(errors.notFound);
-    const allowed = authorize('model.view', viewer, loaded.model, now);
+    const allowed = authorizeOnVersion('model.view', viewer, loaded.model, loaded.version, now);
     if (!allowed.ok) return allowed;
-    if (!isVersionVisible(loaded.version, viewer, loaded.model, now)) return fail(errors.notFound);
     if (!this.deps.flags.isOn('buzz')) return ok([]);
     return ok(await this.deps.uow.read((r) => r.donationGoals.ofVersion(input.id)));
   }

@@ -29,7 +29,7 @@ const setUp = async (flags: Partial<Record<FeatureFlag, boolean>> = {}) => {
 };
 
 describe('PurchaseEarlyAccess', () => {
-  it('pays the owner the download price and grants download, which also grants generation', async () => {
+  it('pays the download price into escrow for the owner and grants download, which also grants generation', async () => {
     const { world, owner, buyer, version, buy } = await setUp();
 
     expect(await buy('download')).toEqual({
@@ -40,13 +40,19 @@ describe('PurchaseEarlyAccess', () => {
       },
     });
     expect(await world.repos.ledger.balanceOf(buyer.id)).toBe(500);
-    expect(await world.repos.ledger.balanceOf(owner.id)).toBe(500);
-    const [entry] = (await world.repos.ledger.entriesOf(owner.id)).filter((e) => e.kind === 'earlyAccess');
+    // Held until the window ends (ReleaseDueEscrow pays the owner then), so a refund never depends on the owner.
+    const escrow = await world.repos.escrow.accountId();
+    expect(await world.repos.ledger.balanceOf(owner.id)).toBe(0);
+    expect(await world.repos.ledger.balanceOf(escrow)).toBe(500);
+    const [entry] = (await world.repos.ledger.entriesOf(buyer.id)).filter((e) => e.kind === 'earlyAccess');
     expect(entry).toMatchObject({
       fromUserId: buyer.id,
-      toUserId: owner.id,
+      toUserId: escrow,
       reference: `modelVersion:${version.id}:download`,
     });
+    expect(await world.repos.escrow.refundableOf([version.id], world.clock.now())).toEqual([
+      expect.objectContaining({ buyerId: buyer.id, creatorId: owner.id, amount: 500, releasesAt: nextWeek }),
+    ]);
     expect(await buy('generation', 'buy-generation-after-download')).toEqual({
       ok: false,
       error: errors.earlyAccessAlreadyOwned,
@@ -81,6 +87,41 @@ describe('PurchaseEarlyAccess', () => {
       { ok: false, error: errors.earlyAccessAlreadyOwned },
     ]);
     expect(await world.repos.ledger.balanceOf(buyer.id)).toBe(500);
+  });
+
+  it('answers a retry with the same idempotency key like the first purchase, without charging again', async () => {
+    const { world, buyer, buy } = await setUp();
+    const first = await buy('download', 'retry-me');
+
+    expect(first.ok).toBe(true);
+    expect(await buy('download', 'retry-me')).toEqual(first);
+    expect(await world.repos.ledger.balanceOf(buyer.id)).toBe(500);
+    expect(
+      (await world.repos.ledger.entriesOf(buyer.id)).filter((e) => e.kind === 'earlyAccess'),
+    ).toHaveLength(1);
+  });
+
+  it('refuses the same idempotency key with other details, and changes nothing', async () => {
+    const { world, buyer, version, buy } = await setUp();
+    await buy('generation', 'one-key');
+    const balance = await world.repos.ledger.balanceOf(buyer.id);
+    const access = await world.repos.earlyAccessPurchases.accessOf(buyer.id, version.id);
+
+    expect(await buy('download', 'one-key')).toEqual({ ok: false, error: errors.idempotencyKeyReused });
+    expect(await world.repos.ledger.balanceOf(buyer.id)).toBe(balance);
+    expect(await world.repos.earlyAccessPurchases.accessOf(buyer.id, version.id)).toEqual(access);
+  });
+
+  it('answers concurrent retries with one idempotency key alike, charging once', async () => {
+    const { world, buyer, buy } = await setUp();
+
+    const results = await Promise.all([buy('download', 'double-click'), buy('download', 'double-click')]);
+    expect(results[0]?.ok).toBe(true);
+    expect(results[1]).toEqual(results[0]);
+    expect(await world.repos.ledger.balanceOf(buyer.id)).toBe(500);
+    expect(
+      (await world.repos.ledger.entriesOf(buyer.id)).filter((e) => e.kind === 'earlyAccess'),
+    ).toHaveLength(1);
   });
 
   it('refuses with insufficient Buzz and grants nothing', async () => {

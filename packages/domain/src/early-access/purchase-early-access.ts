@@ -1,5 +1,4 @@
-import { isVersionVisible } from '../models/visibility.js';
-import { authorize } from '../permissions/authorize.js';
+import { authorizeOnVersion } from '../permissions/authorize.js';
 import type { Access } from '../ports/repositories.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
@@ -7,6 +6,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { type EarlyAccessType, effectiveAccess, hasEarlyAccess } from './early-access.js';
 import { earlyAccessPurchaseQuote } from './purchase-quote.js';
+import { purchaseReference, purchaseReplay } from './purchase-replay.js';
 
 export type PurchaseEarlyAccessInput = {
   modelVersionId: number;
@@ -14,7 +14,10 @@ export type PurchaseEarlyAccessInput = {
   idempotencyKey: string;
 };
 
-/** modelVersion.earlyAccessPurchase: the buyer pays the version's owner and gets the kind of access bought. */
+/**
+ * modelVersion.earlyAccessPurchase: the buyer pays into escrow, owed to the version's owner when the window ends (or
+ * refunded if the buyer loses the access first), and gets the kind of access bought.
+ */
 export class PurchaseEarlyAccess {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'flags'>) {}
 
@@ -28,13 +31,20 @@ export class PurchaseEarlyAccess {
       const version = await r.versions.ofId(input.modelVersionId);
       const model = version && (await r.models.ofId(version.modelId));
       const access = await r.earlyAccessPurchases.accessOf(viewer.id, input.modelVersionId);
-      return version && model ? { version, model, access } : null;
+      const earlier = await r.ledger.entryOf(input.idempotencyKey);
+      // Looked up before the transaction, whose first statement must be the buyer's debit.
+      const escrowId = await r.escrow.accountId();
+      return version && model ? { version, model, access, escrowId, earlier } : null;
     });
     if (loaded === null) return fail(errors.notFound);
-    const { version, model, access } = loaded;
-    const allowed = authorize('model.purchaseEarlyAccess', viewer, model, now);
+    const { version, model, access, escrowId, earlier } = loaded;
+    const allowed = authorizeOnVersion('model.purchaseEarlyAccess', viewer, model, version, now);
     if (!allowed.ok) return allowed;
-    if (!isVersionVisible(version, viewer, model, now)) return fail(errors.notFound);
+    const reference = purchaseReference(version.id, input.type);
+    const replay = purchaseReplay(earlier, viewer.id, reference);
+    if (replay === 'keyReused') return fail(errors.idempotencyKeyReused);
+    if (replay === 'replay')
+      return ok({ message: errors.earlyAccessPurchased, access: effectiveAccess(access) });
     const quote = earlyAccessPurchaseQuote({
       version,
       ownerId: model.userId,
@@ -54,9 +64,10 @@ export class PurchaseEarlyAccess {
         idempotencyKey: input.idempotencyKey,
         kind: 'earlyAccess',
         fromUserId: viewer.id,
-        toUserId: model.userId,
+        // Held until the window ends, then released to the creator (docs/adr/0006-early-access-escrow.md).
+        toUserId: escrowId,
         amount: quote.value.price,
-        reference: `modelVersion:${version.id}:${input.type}`,
+        reference,
       });
       if (!paid.ok) return paid;
       if (paid.value.replayed) {
@@ -67,6 +78,14 @@ export class PurchaseEarlyAccess {
       const owned = await r.earlyAccessPurchases.accessOf(viewer.id, version.id);
       if (hasEarlyAccess(owned, input.type)) return fail(errors.earlyAccessAlreadyOwned);
       await r.earlyAccessPurchases.grant(viewer.id, version.id, input.type);
+      await r.escrow.hold({
+        buyerId: viewer.id,
+        creatorId: model.userId,
+        modelVersionId: version.id,
+        type: input.type,
+        amount: quote.value.price,
+        releasesAt: version.earlyAccessEndsAt ?? now,
+      });
       const granted = await r.earlyAccessPurchases.accessOf(viewer.id, version.id);
       return ok({ message: errors.earlyAccessPurchased, access: effectiveAccess(granted) });
     });

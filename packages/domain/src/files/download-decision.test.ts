@@ -41,6 +41,7 @@ const decide = ({ model, version, file, ...rest }: Overrides = {}) =>
       deletedAt: null,
       publishedAt: now,
       mode: null,
+      author: { deletedAt: null, banned: false },
       ...model,
     },
     version: {

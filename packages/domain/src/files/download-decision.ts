@@ -1,8 +1,9 @@
 import { isEarlyAccessActive } from '../early-access/early-access.js';
 import type { Model } from '../models/model.js';
 import type { ModelVersion } from '../models/model-version.js';
-import { isVersionVisible, seesEverything } from '../models/visibility.js';
-import { authorize } from '../permissions/authorize.js';
+import { seesEverything } from '../models/visibility.js';
+import { authorizeOnVersion } from '../permissions/authorize.js';
+import type { PolicyModel } from '../permissions/policy.js';
 import type { Access } from '../ports/repositories.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -11,7 +12,7 @@ import type { ModelFile } from './model-file.js';
 import { isDownloadBlocked } from './scan-verdict.js';
 
 export type DownloadContext = {
-  model: Pick<Model, 'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt' | 'mode'>;
+  model: PolicyModel & Pick<Model, 'mode'>;
   version: Pick<
     ModelVersion,
     'status' | 'publishedAt' | 'earlyAccessEndsAt' | 'earlyAccessConfig' | 'canDownload' | 'usageControl'
@@ -35,11 +36,10 @@ export const downloadDecision = <F extends NonNullable<DownloadContext['file']>>
   context: Omit<DownloadContext, 'file'> & { file: F | null | undefined },
 ): Result<F> => {
   const { model, version, file, viewer, access, flags, now } = context;
-  const allowed = authorize('model.download', viewer, model, now);
+  const allowed = authorizeOnVersion('model.download', viewer, model, version, now);
   if (!allowed.ok) return allowed;
   if (model.mode === 'TakenDown') return fail(errors.notFound);
   if (model.mode === 'Archived') return fail(errors.modelArchived);
-  if (!isVersionVisible(version, viewer, model, now)) return fail(errors.notFound);
   const privileged = seesEverything(viewer, model, now);
   if (!file || (file.visibility !== 'Public' && !privileged)) return fail(errors.notFound);
   if (isDownloadBlocked(file, viewer)) return fail(errors.fileDangerous);

@@ -1,7 +1,6 @@
 import type { Model } from '../models/model.js';
 import type { ModelVersion } from '../models/model-version.js';
-import { isVersionVisible } from '../models/visibility.js';
-import { authorize } from '../permissions/authorize.js';
+import { authorize, authorizeOnVersion } from '../permissions/authorize.js';
 import type { Action } from '../permissions/policy.js';
 import type { Repositories } from '../ports/repositories.js';
 import { errors } from '../shared/errors.js';
@@ -10,7 +9,8 @@ import type { Viewer } from '../users/user.js';
 
 /**
  * Loads a version and its model and checks `action` on the model. A version the viewer may not see (non-owners see
- * only public versions, spec §6) or one that does not belong to `expectedModelId` answers like a missing one.
+ * only public versions, spec §6) or one that does not belong to `expectedModelId` answers like a missing one, before
+ * any other refusal (`authorizeOnVersion`).
  */
 export const loadAuthorizedVersion = async (
   repositories: Pick<Repositories, 'models' | 'versions'>,
@@ -24,12 +24,9 @@ export const loadAuthorizedVersion = async (
   if (version === null) return fail(errors.notFound);
   if (expectedModelId !== undefined && version.modelId !== expectedModelId) return fail(errors.notFound);
   const model = await repositories.models.ofId(version.modelId);
-  const allowed = authorize(action, viewer, model, now);
+  const allowed = authorizeOnVersion(action, viewer, model, version, now);
   if (!allowed.ok) return allowed;
-  if (model === null) return fail(errors.notFound);
-  const visible = isVersionVisible(version, viewer, model, now);
-  if (!visible) return fail(errors.notFound);
-  return ok({ model, version });
+  return model === null ? fail(errors.notFound) : ok({ model, version });
 };
 
 /** Loads a model and checks `action` on it. */

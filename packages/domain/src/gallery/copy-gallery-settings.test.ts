@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errors } from '../shared/errors.js';
 import { aModel, aUser, createTestWorld } from '../testing/index.js';
 import { CopyGallerySettings } from './copy-gallery-settings.js';
 
@@ -10,10 +11,12 @@ describe('CopyGallerySettings (model.copyGallerySettings)', () => {
     const sibling = await world.given.model(aModel().ownedBy(owner));
     const deleted = await world.given.model(aModel().ownedBy(owner).deleted());
     const foreign = await world.given.model();
+    const troll = await world.given.user(aUser().named('troll'));
+    const gore = await world.given.tag({ name: 'gore' });
     await world.repos.gallerySettings.save(source.id, {
       hiddenImages: [1],
-      hiddenUsers: [{ id: 9, username: 'troll' }],
-      hiddenTags: [{ id: 4, name: 'gore' }],
+      hiddenUsers: [{ id: troll.id, username: 'troll' }],
+      hiddenTags: [{ id: gore.id, name: 'gore' }],
       level: 3,
       pinnedPosts: { 100: [1] },
     });
@@ -30,8 +33,8 @@ describe('CopyGallerySettings (model.copyGallerySettings)', () => {
     expect(result).toEqual({ ok: true, value: { modelIds: [sibling.id] } });
     expect(await world.repos.gallerySettings.of(sibling.id)).toEqual({
       hiddenImages: [7],
-      hiddenUsers: [{ id: 9, username: 'troll' }],
-      hiddenTags: [{ id: 4, name: 'gore' }],
+      hiddenUsers: [{ id: troll.id, username: 'troll' }],
+      hiddenTags: [{ id: gore.id, name: 'gore' }],
       level: 3,
       pinnedPosts: { 200: [2] },
     });
@@ -43,6 +46,27 @@ describe('CopyGallerySettings (model.copyGallerySettings)', () => {
     expect(await world.repos.audit.ofModel(source.id)).toMatchObject([
       { actorId: owner.id, action: 'model.copyGallerySettings', details: { modelIds: [sibling.id] } },
     ]);
+  });
+
+  it('refuses to copy hidden users or tags that do not exist, and changes no model', async () => {
+    const world = createTestWorld();
+    const owner = await world.given.user(aUser().named('owner'));
+    const source = await world.given.model(aModel().ownedBy(owner));
+    const sibling = await world.given.model(aModel().ownedBy(owner));
+    const settings = await world.repos.gallerySettings.of(source.id);
+    // Saved before settings were checked against storage.
+    await world.repos.gallerySettings.save(source.id, {
+      ...settings,
+      hiddenTags: [{ id: 999_999, name: 'made up' }],
+    });
+    const before = await world.repos.gallerySettings.of(sibling.id);
+
+    expect(await new CopyGallerySettings(world.deps).execute(owner, { id: source.id })).toEqual({
+      ok: false,
+      error: errors.galleryUnknownTag,
+    });
+    expect(await world.repos.gallerySettings.of(sibling.id)).toEqual(before);
+    expect(await world.repos.audit.ofModel(source.id)).toEqual([]);
   });
 
   it('refuses users other than the owner', async () => {

@@ -4,6 +4,8 @@ import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { loadAuthorizedModel } from './authorized-version.js';
 import type { GallerySettings } from './gallery.js';
+import { checkGalleryReferences } from './gallery-references.js';
+import { galleryReferencesOf } from './gallery-references-of.js';
 
 /**
  * What carries over to another model: hidden users, hidden tags and the browsing level. Hidden images and pins
@@ -33,8 +35,13 @@ export class CopyGallerySettings {
         (other) => other.id !== input.id && other.deletedAt === null && other.status !== 'Deleted',
       );
       for (const target of targets) {
-        const copied = copiedGallerySettings(source, await repositories.gallerySettings.of(target.id));
-        await repositories.gallerySettings.save(target.id, copied);
+        const current = await repositories.gallerySettings.of(target.id);
+        const copied = copiedGallerySettings(source, current);
+        // Hidden users and tags saved before they were checked may not exist: refused, and the transaction undone.
+        const refs = await galleryReferencesOf(repositories, target.id, copied, current);
+        const checked = checkGalleryReferences(copied, current, refs);
+        if (!checked.ok) return checked;
+        await repositories.gallerySettings.save(target.id, checked.value);
         await repositories.audit.append(
           auditEntry(viewer, 'model.updateGallerySettings', { modelId: target.id }, now, {
             copiedFromModelId: input.id,

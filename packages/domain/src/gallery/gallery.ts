@@ -1,3 +1,6 @@
+import type { ModelVersion } from '../models/model-version.js';
+import type { PolicyModel } from '../permissions/policy.js';
+
 export type GallerySettings = {
   hiddenImages: number[];
   hiddenTags: { id: number; name: string }[];
@@ -52,3 +55,14 @@ export type ExplorationPrompt = {
 };
 
 export type Tag = { id: number; name: string; isCategory: boolean; unlisted: boolean; modelCount: number };
+
+/** What the image route must know about one stored image to decide who sees it (one read: `Posts.imageSight`). */
+export type ImageSight = {
+  /** The model of the image's post, with its author's state; null for a post outside any model. */
+  model: PolicyModel | null;
+  version: Pick<ModelVersion, 'status' | 'publishedAt'> | null;
+  /** The model's owner hid this image with the gallery settings. */
+  hiddenByOwner: boolean;
+  /** The image or its post was hidden with a deletion (its row is kept for a restore). */
+  deleted: boolean;
+};

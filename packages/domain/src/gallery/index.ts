@@ -3,6 +3,7 @@ export { DeleteExplorationPrompt } from './delete-exploration-prompt.js';
 export * from './exploration-rules.js';
 export * from './gallery.js';
 export * from './gallery-layout.js';
+export * from './gallery-references.js';
 export * from './gallery-settings-rules.js';
 export { GenerateExplorationImages } from './generate-exploration-images.js';
 export { GetExplorationPrompts } from './get-exploration-prompts.js';
@@ -14,5 +15,6 @@ export {
   VERSION_IMAGES_MAX_LIMIT,
   type VersionImage,
 } from './get-version-images.js';
+export * from './image-access.js';
 export { UpdateGallerySettings } from './update-gallery-settings.js';
 export { UpsertExplorationPrompt } from './upsert-exploration-prompt.js';

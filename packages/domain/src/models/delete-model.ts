@@ -1,3 +1,4 @@
+import { runRefunding } from '../early-access/refunds.js';
 import { auditEntry } from '../moderation/audit-entry.js';
 import { authorize } from '../permissions/authorize.js';
 import { rolesOf } from '../permissions/policy.js';
@@ -5,6 +6,7 @@ import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
+import { removeUnreferencedFiles } from './stored-files.js';
 
 export type DeletedModel = {
   /** Where the page goes next: `/models`, or null to stay on the model page after a moderator's soft delete. */
@@ -17,15 +19,17 @@ export const redirectAfterDelete = (byModerator: boolean, permanently: boolean):
   byModerator && !permanently ? null : '/models';
 
 /**
- * `model.delete`: soft deletion (owner or moderator; support can restore it) or permanent deletion (moderators only),
- * which removes the model and everything hanging off it.
+ * `model.delete`: soft deletion (owner or moderator; support can restore it, with the reviews, posts and images it
+ * hides) or permanent deletion (moderators only), which removes the model and everything hanging off it, its files
+ * in storage included. Either way, early access still running is refunded.
  */
 export class DeleteModel {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier' | 'files'>) {}
 
   async execute(viewer: Viewer, input: { id: number; permanently: boolean }): Promise<Result<DeletedModel>> {
     const now = this.deps.clock.now();
-    return this.deps.uow.run(async (r) => {
+    const storedFiles: string[] = [];
+    const result = await runRefunding(this.deps, async (r, refund) => {
       const model = await r.models.ofId(input.id);
       if (model === null) return fail(errors.notFound);
       const allowed = authorize(
@@ -36,7 +40,9 @@ export class DeleteModel {
       );
       if (!allowed.ok) return allowed;
 
+      const versions = await r.versions.ofModel(model.id, { withDeleted: true });
       if (input.permanently) {
+        storedFiles.push(...(await r.deletions.storedFilesOf({ kind: 'model', id: model.id })));
         await r.models.remove(model.id);
       } else {
         await r.models.save({
@@ -46,7 +52,13 @@ export class DeleteModel {
           deletedBy: viewer?.id ?? null,
           updatedAt: now,
         });
+        await r.deletions.hide({ kind: 'model', id: model.id });
       }
+      // After the model's own row, like every change that refunds, so concurrent ones take their locks in one order.
+      await refund(
+        versions.map((version) => version.id),
+        now,
+      );
       const action = input.permanently ? 'model.deletePermanently' : 'model.delete';
       await r.audit.append(
         auditEntry(viewer, action, { modelId: model.id }, now, { name: model.name, from: model.status }),
@@ -57,5 +69,7 @@ export class DeleteModel {
         message: errors.modelDeleted,
       });
     });
+    if (result.ok) await removeUnreferencedFiles(this.deps, storedFiles);
+    return result;
   }
 }

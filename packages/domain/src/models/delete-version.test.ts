@@ -14,7 +14,7 @@ const setup = async () => {
 };
 
 describe('DeleteVersion', () => {
-  it('deletes one of several versions and returns the rest in order', async () => {
+  it('soft-deletes one of several versions and returns the rest in order', async () => {
     const { world, owner, model, first, remove } = await setup();
     const second = await world.given.version(aVersion().of(model));
     const third = await world.given.version(aVersion().of(model));
@@ -22,7 +22,8 @@ describe('DeleteVersion', () => {
     const result = await remove.execute(owner, { id: second.id });
 
     expect(result).toMatchObject({ ok: true, value: [{ id: first.id }, { id: third.id }] });
-    expect(await world.repos.versions.ofId(second.id)).toBeNull();
+    expect(await world.repos.versions.ofId(second.id)).toMatchObject({ status: 'Deleted', deletedAt: NOW });
+    expect(await world.repos.versions.ofModel(model.id)).toHaveLength(2);
     expect(await world.repos.audit.ofModel(model.id)).toEqual([
       expect.objectContaining({
         action: 'modelVersion.delete',

@@ -232,7 +232,6 @@ describe('GetModel', () => {
       'files.ofVersions',
       'models.ofId',
       'reviews.totalsOfVersions',
-      'users.ofId',
       'versions.ofModel',
     ]);
   });

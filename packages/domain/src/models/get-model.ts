@@ -1,3 +1,4 @@
+import { isAllowed } from '../permissions/policy.js';
 import type { Access, Repositories } from '../ports/repositories.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
@@ -29,11 +30,10 @@ export class GetModel {
     return this.deps.uow.read(async (r) => {
       const model = await r.models.ofId(input.id);
       if (model === null) return fail(errors.notFound);
-      const [author, allVersions] = await Promise.all([
-        r.users.ofId(model.userId),
-        r.versions.ofModel(model.id),
-      ]);
-      const access = modelPageAccess(viewer, model, author, now);
+      // Moderators also get soft-deleted versions (marked by `deletedAt`), so they can restore them.
+      const withDeleted = isAllowed('model.restoreVersion', viewer, model, now);
+      const allVersions = await r.versions.ofModel(model.id, { withDeleted });
+      const access = modelPageAccess(viewer, model, now);
       if (access.kind === 'notFound') return fail(errors.notFound);
       if (access.kind === 'removed') return ok({ view: 'removed' as const, message: MODEL_TEXTS.removed });
       if (access.kind === 'hiddenBySettings') {

@@ -24,10 +24,8 @@ export class GetVersionLicense {
       const version = await r.versions.ofId(input.id);
       const model = version && (await r.models.ofId(version.modelId));
       if (!version || !model) return fail(errors.notFound);
-      const author = await r.users.ofId(model.userId);
       const shown =
-        modelPageAccess(viewer, model, author, now).kind === 'page' &&
-        isVersionVisible(version, viewer, model, now);
+        modelPageAccess(viewer, model, now).kind === 'page' && isVersionVisible(version, viewer, model, now);
       if (!shown) return fail(errors.notFound);
       const {
         id,

@@ -143,7 +143,11 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
         !version.meta.needsReview,
     };
   });
-  const selected = versions.find((version) => version.id === input.modelVersionId) ?? versions[0] ?? null;
+  const selected =
+    versions.find((version) => version.id === input.modelVersionId) ??
+    versions.find((version) => version.deletedAt === null) ??
+    versions[0] ??
+    null;
   return {
     view: 'model',
     model,

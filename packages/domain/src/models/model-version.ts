@@ -64,6 +64,9 @@ export type ModelVersion = {
   inaccurate: boolean;
   meta: VersionMeta;
   rank: VersionRank;
+  /** Set by a soft delete (a moderator can restore it); a deleted version is left out of `ModelVersions.ofModel`. */
+  deletedAt: Date | null;
+  deletedBy: number | null;
   /** Number of files and posts: what makes a version complete (spec §4). */
   fileCount: number;
   postCount: number;

@@ -56,6 +56,9 @@ export type ModelRank = {
   tippedAmountCountAllTime: number;
 };
 
+/** What the model's page needs to know about its author's account; read with the model, never saved with it. */
+export type ModelAuthor = { deletedAt: Date | null; banned: boolean };
+
 export type Model = LicensePermissions & {
   id: number;
   name: string;
@@ -77,6 +80,8 @@ export type Model = LicensePermissions & {
   updatedAt: Date;
   earlyAccessDeadline: Date | null;
   userId: number;
+  /** Derived from the author's account (like a version's counts): a deleted or banned author hides the model. */
+  author: ModelAuthor;
   meta: ModelMeta;
   tags: ModelTag[];
   licenses: { name: string; url: string }[];

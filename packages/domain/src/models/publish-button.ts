@@ -1,6 +1,6 @@
-import { isAllowed } from '../permissions/policy.js';
+import { isAllowed, type PolicyModel } from '../permissions/policy.js';
 import type { Viewer } from '../users/user.js';
-import type { Model, PublicationStatus } from './model.js';
+import type { PublicationStatus } from './model.js';
 import type { ModelVersion } from './model-version.js';
 
 const UNPUBLISHED: readonly PublicationStatus[] = ['Draft', 'Unpublished', 'UnpublishedViolation'];
@@ -13,7 +13,7 @@ export const isUnpublished = (status: PublicationStatus): boolean => UNPUBLISHED
  */
 export const canShowPublishButton = (
   viewer: Viewer,
-  model: Pick<Model, 'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt'>,
+  model: PolicyModel,
   version: Pick<ModelVersion, 'status' | 'fileCount' | 'postCount'>,
   now: Date,
 ): boolean => {

@@ -1,5 +1,5 @@
 import { auditEntry } from '../moderation/audit-entry.js';
-import { authorize } from '../permissions/authorize.js';
+import { authorizeOnVersion } from '../permissions/authorize.js';
 import { rolesOf } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
@@ -24,7 +24,7 @@ export class PublishVersion {
       const version = await r.versions.ofId(input.id);
       const model = version === null ? null : await r.models.ofId(version.modelId);
       if (version === null || model === null) return fail(errors.notFound);
-      const allowed = authorize('model.publishVersion', viewer, model, now);
+      const allowed = authorizeOnVersion('model.publishVersion', viewer, model, version, now);
       if (!allowed.ok) return allowed;
       if (version.status === 'Published') return ok(version);
       const date = publishDate(input.publishedAt, now);

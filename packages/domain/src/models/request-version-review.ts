@@ -1,5 +1,5 @@
 import { auditEntry } from '../moderation/audit-entry.js';
-import { authorize } from '../permissions/authorize.js';
+import { authorizeOnVersion } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -20,7 +20,7 @@ export class RequestVersionReview {
       const version = await r.versions.ofId(input.id);
       const model = version === null ? null : await r.models.ofId(version.modelId);
       if (version === null || model === null) return fail(errors.notFound);
-      const allowed = authorize('model.requestVersionReview', viewer, model, now);
+      const allowed = authorizeOnVersion('model.requestVersionReview', viewer, model, version, now);
       if (!allowed.ok) return allowed;
       if (reviewRequestLevel(model, version) !== 'version') return fail(errors.forbidden);
       const open = checkReviewRequest(version.meta);

@@ -1,3 +1,4 @@
+import { runRefunding } from '../early-access/refunds.js';
 import { auditEntry } from '../moderation/audit-entry.js';
 import { authorize } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
@@ -8,11 +9,11 @@ import { isVisibleStatus, type Model } from './model.js';
 
 /** `model.unpublish`: the owner takes a published model down; its published versions go with it (spec §4). */
 export class UnpublishModel {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier'>) {}
 
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<Model>> {
     const now = this.deps.clock.now();
-    return this.deps.uow.run(async (r) => {
+    return runRefunding(this.deps, async (r, refund) => {
       const model = await r.models.ofId(input.id);
       if (model === null) return fail(errors.notFound);
       const allowed = authorize('model.unpublish', viewer, model, now);
@@ -23,6 +24,10 @@ export class UnpublishModel {
         isVisibleStatus(version.status),
       );
       await r.models.save(unpublished);
+      await refund(
+        versions.map((version) => version.id),
+        now,
+      );
       for (const version of versions) await r.versions.save({ ...version, status: 'Unpublished' });
       await r.audit.append(
         auditEntry(viewer, 'model.unpublish', { modelId: model.id }, now, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aFile, aModel, aUser, aVersion } from '../testing/index.js';
+import type { ModelAuthor } from './model.js';
 import {
   hiddenBySettings,
   isVersionPublic,
@@ -15,7 +16,12 @@ const FUTURE = new Date('2026-04-01T00:00:00Z');
 const owner = { id: 1, ...aUser().named('owner').build(NOW) };
 const stranger = { id: 2, ...aUser().build(NOW) };
 const moderator = { id: 3, ...aUser().moderator().build(NOW) };
-const model = (build = aModel()) => ({ id: 100, ...build.ownedBy(owner).build(NOW) });
+const ACTIVE: ModelAuthor = { deletedAt: null, banned: false };
+const model = (build = aModel(), author = ACTIVE) => ({
+  id: 100,
+  ...build.ownedBy(owner).build(NOW),
+  author,
+});
 const version = (id: number, build = aVersion()) => ({
   id,
   fileCount: 1,
@@ -94,12 +100,11 @@ describe('hiddenBySettings', () => {
 });
 
 describe('modelPageAccess', () => {
-  const alive: { deletedAt: Date | null } = { deletedAt: null };
   const access = (
     viewer: Parameters<typeof modelPageAccess>[0],
     build: ReturnType<typeof aModel>,
-    author = alive,
-  ) => modelPageAccess(viewer, model(build), author, NOW).kind;
+    author = ACTIVE,
+  ) => modelPageAccess(viewer, model(build, author), NOW).kind;
 
   it('shows a deleted model as removed to everyone but moderators, its owner included', () => {
     const deleted = aModel().deleted();
@@ -124,21 +129,24 @@ describe('modelPageAccess', () => {
     expect(access(stranger, aModel().scheduled(PAST))).toBe('page');
   });
 
-  it('does not find models of a deleted author, except for moderators', () => {
-    const gone = { deletedAt: PAST };
-    expect(access(stranger, aModel(), gone)).toBe('notFound');
-    expect(modelPageAccess(stranger, model(), null, NOW).kind).toBe('notFound');
-    expect(access(moderator, aModel(), gone)).toBe('page');
+  it('does not find models of a deleted or banned author, except for moderators', () => {
+    for (const gone of [
+      { deletedAt: PAST, banned: false },
+      { deletedAt: null, banned: true },
+    ]) {
+      expect(access(stranger, aModel(), gone)).toBe('notFound');
+      expect(access(null, aModel(), gone)).toBe('notFound');
+      expect(access(owner, aModel(), gone)).toBe('notFound');
+      expect(access(moderator, aModel(), gone)).toBe('page');
+    }
   });
 
   it("applies the viewer's poi and minor settings last, to moderators too", () => {
-    expect(modelPageAccess({ ...stranger, disableMinor: true }, model(aModel().minor()), alive, NOW)).toEqual(
-      {
-        kind: 'hiddenBySettings',
-        reason: 'minor',
-      },
-    );
-    expect(modelPageAccess({ ...moderator, disablePoi: true }, model(aModel().poi()), alive, NOW)).toEqual({
+    expect(modelPageAccess({ ...stranger, disableMinor: true }, model(aModel().minor()), NOW)).toEqual({
+      kind: 'hiddenBySettings',
+      reason: 'minor',
+    });
+    expect(modelPageAccess({ ...moderator, disablePoi: true }, model(aModel().poi()), NOW)).toEqual({
       kind: 'hiddenBySettings',
       reason: 'poi',
     });

@@ -1,10 +1,8 @@
 import type { ModelFile } from '../files/model-file.js';
-import { isAllowed, modelStateOf, rolesOf } from '../permissions/policy.js';
-import type { User, Viewer } from '../users/user.js';
+import { isAllowed, modelStateOf, type PolicyModel, rolesOf } from '../permissions/policy.js';
+import type { Viewer } from '../users/user.js';
 import type { Model } from './model.js';
 import type { ModelVersion } from './model-version.js';
-
-type PolicyModel = Pick<Model, 'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt'>;
 
 /** Published, or scheduled for a moment that has passed: what non-owners may see (spec §6). */
 export const isVersionPublic = (version: Pick<ModelVersion, 'status' | 'publishedAt'>, now: Date): boolean =>
@@ -15,12 +13,16 @@ export const isVersionPublic = (version: Pick<ModelVersion, 'status' | 'publishe
 export const seesEverything = (viewer: Viewer, model: PolicyModel, now: Date): boolean =>
   isAllowed('model.seeAllVersions', viewer, model, now);
 
+/** A soft-deleted version (status Deleted) is seen by moderators only, who may restore it; its owner too loses it. */
 export const isVersionVisible = (
   version: Pick<ModelVersion, 'status' | 'publishedAt'>,
   viewer: Viewer,
   model: PolicyModel,
   now: Date,
-): boolean => seesEverything(viewer, model, now) || isVersionPublic(version, now);
+): boolean =>
+  version.status === 'Deleted'
+    ? rolesOf(viewer, model.userId).includes('moderator')
+    : seesEverything(viewer, model, now) || isVersionPublic(version, now);
 
 /** Owners and moderators see every version; everybody else only the public ones. */
 export const visibleVersions = <V extends Pick<ModelVersion, 'status' | 'publishedAt'>>(
@@ -61,20 +63,18 @@ export type ModelPageAccess =
 
 /**
  * What the model page shows this viewer (spec §6). A deleted model shows the removed view to everyone but moderators
- * (the page) — its owner included, so they learn what happened to it; unpublished models and models of deleted
- * authors are not found for anyone but moderators, and the viewer's own settings apply last, to moderators too.
+ * (the page) — its owner included, so they learn what happened to it; unpublished models and models of deleted or
+ * banned authors are not found for anyone but moderators (the policy's one rule, `isAllowed`), and the viewer's own
+ * settings apply last, to moderators too.
  */
 export const modelPageAccess = (
   viewer: Viewer,
   model: PolicyModel & Pick<Model, 'poi' | 'minor'>,
-  author: Pick<User, 'deletedAt'> | null,
   now: Date,
 ): ModelPageAccess => {
-  const roles = rolesOf(viewer, model.userId);
-  const isModerator = roles.includes('moderator');
+  const isModerator = rolesOf(viewer, model.userId).includes('moderator');
   if (modelStateOf(model, now) === 'deleted' && !isModerator) return { kind: 'removed' };
   if (!isAllowed('model.view', viewer, model, now)) return { kind: 'notFound' };
-  if ((author === null || author.deletedAt !== null) && !isModerator) return { kind: 'notFound' };
   const hidden = hiddenBySettings(viewer, model);
   return hidden === null ? { kind: 'page' } : { kind: 'hiddenBySettings', reason: hidden };
 };

@@ -39,6 +39,7 @@ import { HideContentWithTags } from './hide-content-with-tags.js';
 import { MigrateToCollection } from './migrate-to-collection.js';
 import { RescanModel } from './rescan-model.js';
 import { RestoreModel } from './restore-model.js';
+import { RestoreVersion } from './restore-version.js';
 import { ToggleCannotPromote } from './toggle-cannot-promote.js';
 import { ToggleCommentsLock } from './toggle-comments-lock.js';
 import { ToggleGeneration } from './toggle-generation.js';
@@ -271,6 +272,19 @@ const STEPS: Step[] = [
     action: 'modelVersion.delete',
     by: 'owner',
     run: ({ world, v2 }, actor) => new DeleteVersion(world.deps).execute(actor, { id: v2.id }),
+  },
+  {
+    action: 'modelVersion.restore',
+    by: 'moderator',
+    run: async ({ world, v2 }, actor) => {
+      await world.repos.versions.save({
+        ...v2,
+        status: 'Deleted',
+        deletedAt: world.clock.now(),
+        deletedBy: null,
+      });
+      return new RestoreVersion(world.deps).execute(actor, { id: v2.id });
+    },
   },
   {
     action: 'modelVersion.bustCache',

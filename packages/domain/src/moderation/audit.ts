@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'model.setAssociatedResources',
   'modelVersion.publish',
   'modelVersion.delete',
+  'modelVersion.restore',
   'modelVersion.requestReview',
   'modelVersion.bustCache',
   'modelVersion.enqueueNsfwLevelUpdate',

@@ -1,4 +1,4 @@
-import { authorize } from '../permissions/authorize.js';
+import { authorizeOnVersion } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -18,7 +18,7 @@ export class BustVersionCache {
       const version = await r.versions.ofId(input.id);
       const model = version === null ? null : await r.models.ofId(version.modelId);
       if (version === null || model === null) return fail(errors.notFound);
-      const allowed = authorize('model.bustCache', viewer, model, now);
+      const allowed = authorizeOnVersion('model.bustCache', viewer, model, version, now);
       if (!allowed.ok) return allowed;
       await r.audit.append(
         auditEntry(viewer, 'modelVersion.bustCache', { modelId: model.id, modelVersionId: version.id }, now),

@@ -1,3 +1,4 @@
+import { runRefunding } from '../early-access/refunds.js';
 import { MODEL_MODES, type ModelMode } from '../models/model.js';
 import { authorize } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
@@ -13,11 +14,11 @@ export type ModeChange = { id: number; mode: ModelMode | null; previousMode: Mod
  * optimistically; the answer carries the previous mode, and on failure nothing changed, so the page restores it.
  */
 export class ChangeMode {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier'>) {}
 
   async execute(viewer: Viewer, input: { id: number; mode: ModelMode | null }): Promise<Result<ModeChange>> {
     const now = this.deps.clock.now();
-    return this.deps.uow.run(async (r) => {
+    return runRefunding(this.deps, async (r, refund) => {
       const model = await r.models.ofId(input.id);
       if (model === null) return fail(errors.notFound);
       const allowed = authorize('model.changeMode', viewer, model, now);
@@ -25,6 +26,14 @@ export class ChangeMode {
       if (input.mode !== null && !MODEL_MODES.includes(input.mode)) return fail(errors.changeModeFailed);
 
       await r.models.save({ ...model, mode: input.mode, updatedAt: now });
+      // Archived and TakenDown take bought early access away; bringing a model back gives nothing back to refund.
+      if (input.mode !== null) {
+        const versions = await r.versions.ofModel(model.id);
+        await refund(
+          versions.map((version) => version.id),
+          now,
+        );
+      }
       await r.audit.append(
         auditEntry(viewer, 'model.changeMode', { modelId: model.id }, now, {
           from: model.mode,

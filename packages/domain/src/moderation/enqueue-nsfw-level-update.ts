@@ -1,4 +1,4 @@
-import { authorize } from '../permissions/authorize.js';
+import { authorizeOnVersion } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -15,7 +15,7 @@ export class EnqueueNsfwLevelUpdate {
       const version = await r.versions.ofId(input.id);
       const model = version === null ? null : await r.models.ofId(version.modelId);
       if (version === null || model === null) return fail(errors.notFound);
-      const allowed = authorize('model.enqueueNsfwLevelUpdate', viewer, model, now);
+      const allowed = authorizeOnVersion('model.enqueueNsfwLevelUpdate', viewer, model, version, now);
       if (!allowed.ok) return allowed;
       await r.audit.append(
         auditEntry(

@@ -8,6 +8,7 @@ export * from './hide-content-with-tags.js';
 export * from './migrate-to-collection.js';
 export * from './rescan-model.js';
 export * from './restore-model.js';
+export * from './restore-version.js';
 export * from './toggle-cannot-promote.js';
 export * from './toggle-comments-lock.js';
 export * from './toggle-generation.js';

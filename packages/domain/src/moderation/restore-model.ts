@@ -7,8 +7,8 @@ import type { Viewer } from '../users/user.js';
 import { auditEntry } from './audit-entry.js';
 
 /**
- * `model.restore`: a moderator brings back a soft-deleted model. It returns as Unpublished, so its owner decides
- * when to republish it; versions were left untouched by the delete.
+ * `model.restore`: a moderator brings back a soft-deleted model with the reviews, posts and images its delete hid.
+ * It returns as Unpublished, so its owner decides when to republish it; versions were left untouched by the delete.
  */
 export class RestoreModel {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
@@ -29,6 +29,7 @@ export class RestoreModel {
         updatedAt: now,
       };
       await r.models.save(restored);
+      await r.deletions.unhide({ kind: 'model', id: model.id });
       await r.audit.append(
         auditEntry(viewer, 'model.restore', { modelId: model.id }, now, { deletedBy: model.deletedBy }),
       );

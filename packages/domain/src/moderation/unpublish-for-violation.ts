@@ -1,3 +1,4 @@
+import { runRefunding } from '../early-access/refunds.js';
 import { isVisibleStatus, type Model } from '../models/model.js';
 import { authorize } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
@@ -11,7 +12,7 @@ import { auditEntry } from './audit-entry.js';
  * UnpublishedViolation and carry the reason and optional message the owner sees (spec §4).
  */
 export class UnpublishForViolation {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier'>) {}
 
   async execute(
     viewer: Viewer,
@@ -20,7 +21,7 @@ export class UnpublishForViolation {
     const now = this.deps.clock.now();
     const reason = input.reason.trim();
     const customMessage = input.customMessage?.trim() || null;
-    return this.deps.uow.run(async (r) => {
+    return runRefunding(this.deps, async (r, refund) => {
       const model = await r.models.ofId(input.id);
       if (model === null) return fail(errors.notFound);
       const allowed = authorize('model.unpublishViolation', viewer, model, now);
@@ -38,6 +39,10 @@ export class UnpublishForViolation {
         isVisibleStatus(version.status),
       );
       await r.models.save(unpublished);
+      await refund(
+        versions.map((version) => version.id),
+        now,
+      );
       for (const version of versions) {
         await r.versions.save({
           ...version,

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Model } from '../models/model.js';
 import { aUser } from '../testing/index.js';
 import type { User } from '../users/user.js';
-import { authorize } from './authorize.js';
+import { authorize, authorizeOnVersion } from './authorize.js';
+import type { PolicyModel } from './policy.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
 const aViewer = (fields: Partial<User> = {}): User => ({ id: 10, ...aUser().with(fields).build(NOW) });
 
-type PolicyModel = Pick<Model, 'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt'>;
 const aPolicyModel = (fields: Partial<PolicyModel> = {}): PolicyModel => ({
   userId: 1,
   status: 'Published',
   availability: 'Public',
   deletedAt: null,
   publishedAt: new Date('2026-01-01T00:00:00Z'),
+  author: { deletedAt: null, banned: false },
   ...fields,
 });
 
@@ -69,6 +69,52 @@ describe('authorize', () => {
     ).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('answers a model of a deleted or banned author like a missing one, to everyone but moderators', () => {
+    const missing = authorize('model.view', null, null, NOW);
+    for (const author of [
+      { deletedAt: NOW, banned: false },
+      { deletedAt: null, banned: true },
+    ]) {
+      const model = aPolicyModel({ author });
+      for (const action of ['model.view', 'model.download', 'model.like', 'model.edit'] as const) {
+        expect(authorize(action, null, model, NOW)).toEqual(missing);
+        expect(authorize(action, aViewer(), model, NOW)).toEqual(missing);
+        expect(authorize(action, aViewer({ id: 1 }), model, NOW)).toEqual(missing);
+      }
+      expect(authorize('model.view', aViewer({ isModerator: true }), model, NOW)).toEqual({
+        ok: true,
+        value: null,
+      });
+    }
+  });
+});
+
+describe('authorizeOnVersion', () => {
+  const draft = { status: 'Draft' as const, publishedAt: null };
+  const published = { status: 'Published' as const, publishedAt: new Date('2026-01-01T00:00:00Z') };
+
+  it('answers a version the viewer may not see like a missing one, before sign-in or role refusals', () => {
+    const missing = authorize('model.view', null, null, NOW);
+    expect(authorizeOnVersion('model.purchaseEarlyAccess', null, aPolicyModel(), draft, NOW)).toEqual(
+      missing,
+    );
+    expect(authorizeOnVersion('model.moderateGallery', aViewer(), aPolicyModel(), draft, NOW)).toEqual(
+      missing,
+    );
+    expect(authorizeOnVersion('model.download', aViewer(), aPolicyModel(), draft, NOW)).toEqual(missing);
+  });
+
+  it('lets the owner and moderators act on drafts, and keeps the usual refusals on public versions', () => {
+    expect(authorizeOnVersion('model.edit', aViewer({ id: 1 }), aPolicyModel(), draft, NOW).ok).toBe(true);
+    expect(
+      authorizeOnVersion('model.download', aViewer({ isModerator: true }), aPolicyModel(), draft, NOW).ok,
+    ).toBe(true);
+    expect(authorizeOnVersion('model.like', null, aPolicyModel(), published, NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'AUTH.SIGN_IN_REQUIRED' },
     });
   });
 });

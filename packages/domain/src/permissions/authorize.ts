@@ -1,10 +1,9 @@
-import type { Model } from '../models/model.js';
+import type { ModelVersion } from '../models/model-version.js';
+import { isVersionVisible } from '../models/visibility.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { type Action, isAllowed } from './policy.js';
-
-type PolicyModel = Pick<Model, 'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt'>;
+import { type Action, isAllowed, type PolicyModel } from './policy.js';
 
 /**
  * Checks `action` against the policy. A model the viewer may not see answers exactly like a missing one,
@@ -26,4 +25,20 @@ export const authorize = (
       ? errors.muted
       : errors.forbidden,
   );
+};
+
+/**
+ * `authorize` for an action on one version of the model. A version the viewer may not see (a draft, for non-owners)
+ * answers like a missing one before any other refusal, so no answer tells a hidden version from a missing one.
+ */
+export const authorizeOnVersion = (
+  action: Action,
+  viewer: Viewer,
+  model: PolicyModel | null,
+  version: Pick<ModelVersion, 'status' | 'publishedAt'>,
+  now: Date,
+): Result<null> => {
+  if (model === null) return fail(errors.notFound);
+  if (!isVersionVisible(version, viewer, model, now)) return fail(errors.notFound);
+  return authorize(action, viewer, model, now);
 };

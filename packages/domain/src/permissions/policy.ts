@@ -89,6 +89,8 @@ export const POLICY = {
   'model.lookup': moderators(),
   'model.unpublishViolation': moderators(VISIBLE_TO_OWNER),
   'model.restore': moderators(['deleted']),
+  /** A soft-deleted version of a model that is not deleted itself (restore the model first). */
+  'model.restoreVersion': moderators(NOT_DELETED),
   'model.deletePermanently': moderators(),
   'model.toggleCannotPromote': moderators(NOT_DELETED),
   'model.rescan': moderators(),
@@ -137,14 +139,23 @@ export const modelStateOf = (
   }
 };
 
-/** The one question every use case asks before acting on a model. */
-export const isAllowed = (
-  action: Action,
-  viewer: Viewer,
-  model: Pick<Model, 'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt'>,
-  now: Date,
-): boolean => {
+/** The model fields the policy reads. */
+export type PolicyModel = Pick<
+  Model,
+  'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt' | 'author'
+>;
+
+/** A deleted or banned author takes their models out of sight: only moderators still reach them (spec §6). */
+export const isAuthorGone = (author: Model['author']): boolean => author.deletedAt !== null || author.banned;
+
+/**
+ * The one question every use case asks before acting on a model. Models of gone authors allow nothing to anyone but
+ * moderators, so every refusal of theirs answers like a missing model (see `authorize`).
+ */
+export const isAllowed = (action: Action, viewer: Viewer, model: PolicyModel, now: Date): boolean => {
   const cells: Cells = POLICY[action];
   const state = modelStateOf(model, now);
-  return rolesOf(viewer, model.userId).some((role) => cells[role]?.includes(state) ?? false);
+  const roles = rolesOf(viewer, model.userId);
+  const reachable = !isAuthorGone(model.author) || roles.includes('moderator');
+  return reachable && roles.some((role) => cells[role]?.includes(state) ?? false);
 };

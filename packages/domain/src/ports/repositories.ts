@@ -6,6 +6,7 @@ import type {
   GallerySettings,
   Image,
   ImagePostCard,
+  ImageSight,
   Post,
   Tag,
 } from '../gallery/gallery.js';
@@ -40,10 +41,11 @@ export interface Users {
   creator(id: number): Promise<Creator | null>;
 }
 
+/** Models are read with their author's account state (`Model.author`), which saving ignores. */
 export interface Models {
   ofId(id: number): Promise<Model | null>;
   ofUser(userId: number): Promise<Model[]>;
-  create(model: New<Model>): Promise<Model>;
+  create(model: New<Model, 'author'>): Promise<Model>;
   save(model: Model): Promise<void>;
   /** Permanent delete: the model, its versions, files, posts, reviews and everything hanging off them. */
   remove(id: number): Promise<void>;
@@ -53,12 +55,43 @@ export interface Models {
 
 export interface ModelVersions {
   ofId(id: number): Promise<ModelVersion | null>;
-  /** The model's versions ordered by `index`. */
-  ofModel(modelId: number): Promise<ModelVersion[]>;
+  /** The model's versions ordered by `index`; soft-deleted ones only with `withDeleted` (moderators see them). */
+  ofModel(modelId: number, options?: { withDeleted?: boolean }): Promise<ModelVersion[]>;
   create(version: New<ModelVersion, 'fileCount' | 'postCount'>): Promise<ModelVersion>;
   save(version: ModelVersion): Promise<void>;
   remove(id: number): Promise<void>;
 }
+
+/** A soft delete of a model or a version: the rows hidden with it carry it as their marker. */
+export type Deletion = { kind: 'model' | 'version'; id: number };
+
+/** What a delete hides of other people's (not the model owner's): counted the same way it is hidden. */
+export type OthersContent = { reviews: number; posts: number; images: number };
+
+/**
+ * The reviews, posts and images under a model or a version, hidden with its soft delete and back on its restore.
+ * Hiding marks rows not hidden yet, so restoring a model leaves hidden what a version delete hid before it.
+ */
+export interface Deletions {
+  othersContent(deletion: Deletion, ownerId: number): Promise<OthersContent>;
+  hide(deletion: Deletion): Promise<void>;
+  unhide(deletion: Deletion): Promise<void>;
+  /** The storage keys of the model files and stored images under a model or version (hidden or not). */
+  storedFilesOf(deletion: Deletion): Promise<string[]>;
+  /** Those of `keys` no file or image row refers to any more: safe to remove from storage. */
+  unreferenced(keys: readonly string[]): Promise<string[]>;
+  /** Soft-deleted models, and soft-deleted versions of models that are not, deleted at or before `cutoff`. */
+  purgeable(cutoff: Date): Promise<Purgeable[]>;
+}
+
+/** What `atelier purge` removes for good once the retention window has passed. */
+export type Purgeable = {
+  kind: 'model' | 'version';
+  id: number;
+  modelId: number;
+  name: string;
+  deletedAt: Date;
+};
 
 export interface ModelFiles {
   ofId(id: number): Promise<ModelFile | null>;
@@ -88,6 +121,12 @@ export interface Posts {
   create(post: New<Post>, images: New<Image, 'postId'>[]): Promise<Post>;
   /** Gallery cards of a version, newest first after the pinned ones. */
   gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }>;
+  /** What decides who sees image `imageId` of post `postId` (one indexed read); null when there is no such image. */
+  imageSight(postId: number, imageId: number): Promise<ImageSight | null>;
+  /** The version of each of these posts that exists (null: a post outside any model), in one read. */
+  versionIdsOf(postIds: readonly number[]): Promise<Map<number, number | null>>;
+  /** The version of the post of each of these images that exists, in one read. */
+  versionIdsOfImages(imageIds: readonly number[]): Promise<Map<number, number | null>>;
 }
 
 export interface Reviews {
@@ -130,6 +169,37 @@ export interface EarlyAccessPurchases {
   /** `accessOf` for several versions in one load; every asked version is in the map. */
   accessOfVersions(userId: number, modelVersionIds: readonly number[]): Promise<Map<number, Access>>;
   grant(userId: number, modelVersionId: number, type: 'download' | 'generation'): Promise<void>;
+}
+
+/** An early-access payment held in escrow: bought `purchaseId`, paid by the buyer, owed to the creator. */
+export type HeldPayment = {
+  purchaseId: number;
+  buyerId: number;
+  creatorId: number;
+  modelVersionId: number;
+  amount: number;
+  /** When the early-access window ends and the payment is owed to the creator. */
+  releasesAt: Date;
+};
+
+/**
+ * Early-access payments wait in an escrow ledger account until their window ends (docs/adr/0006): a refund draws on
+ * the escrow, never on the creator's balance. Each payment is settled once, released or refunded, by a conditional
+ * update checked by affected rows; the Buzz itself moves only through the Ledger.
+ */
+export interface Escrow {
+  /** The escrow's ledger account (a system user, created on first use). */
+  accountId(): Promise<number>;
+  /** Records the payment for the buyer's purchase of (version, type), just granted in the same transaction. */
+  hold(payment: Omit<HeldPayment, 'purchaseId'> & { type: 'download' | 'generation' }): Promise<void>;
+  /** Payments still held for these versions whose window runs past `now`: what losing access refunds. */
+  refundableOf(modelVersionIds: readonly number[], now: Date): Promise<HeldPayment[]>;
+  /** Held payments whose window has ended by `now`, the oldest first. */
+  dueAt(now: Date, limit: number): Promise<HeldPayment[]>;
+  /** Claims a held payment for one outcome; false when it was already settled. */
+  settle(purchaseId: number, outcome: 'released' | 'refunded', at: Date): Promise<boolean>;
+  /** Buzz still held, for the conservation checks. */
+  heldTotal(): Promise<number>;
 }
 
 export interface Downloads {
@@ -219,6 +289,8 @@ export interface Tags {
  */
 export interface Ledger {
   transfer(transfer: Transfer): Promise<Result<TransferReceipt>>;
+  /** The entry stored under this idempotency key, if any: how a retry finds out what its first attempt did. */
+  entryOf(idempotencyKey: string): Promise<LedgerEntry | null>;
   balanceOf(userId: number): Promise<number>;
   entriesOf(userId: number): Promise<LedgerEntry[]>;
 }
@@ -228,6 +300,7 @@ export type Repositories = {
   users: Users;
   models: Models;
   versions: ModelVersions;
+  deletions: Deletions;
   files: ModelFiles;
   posts: Posts;
   reviews: Reviews;
@@ -235,6 +308,7 @@ export type Repositories = {
   explorationPrompts: ExplorationPrompts;
   donationGoals: DonationGoals;
   earlyAccessPurchases: EarlyAccessPurchases;
+  escrow: Escrow;
   downloads: Downloads;
   follows: Follows;
   collections: Collections;

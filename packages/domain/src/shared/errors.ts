@@ -136,9 +136,23 @@ export const errors = {
     code: 'GALLERY.LEVEL_ZERO',
     message: 'The gallery cannot be shown at browsing level zero.',
   },
+  galleryPinNotOfModel: {
+    code: 'GALLERY.PIN_NOT_OF_MODEL',
+    message: "Only posts of this model's versions can be pinned, each under its own version.",
+  },
+  galleryImageNotOfModel: {
+    code: 'GALLERY.IMAGE_NOT_OF_MODEL',
+    message: "Only images of this model's gallery can be hidden.",
+  },
+  galleryUnknownTag: { code: 'GALLERY.UNKNOWN_TAG', message: 'One of the hidden tags does not exist.' },
+  galleryUnknownUser: { code: 'GALLERY.UNKNOWN_USER', message: 'One of the hidden users does not exist.' },
 
   deleteVersionFailed: { code: 'VERSION.DELETE_FAILED', message: 'Unable to delete version' },
   lastVersion: { code: 'VERSION.LAST', message: 'A model needs at least one version: this is the only one.' },
+  versionNotDeleted: {
+    code: 'VERSION.NOT_DELETED',
+    message: 'This version is not deleted: there is nothing to restore.',
+  },
   deletePromptFailed: { code: 'PROMPT.DELETE_FAILED', message: 'Unable to delete prompt. Please try again' },
   promptFieldsRequired: { code: 'PROMPT.REQUIRED', message: 'Display name and prompt are required.' },
 

@@ -22,7 +22,13 @@ export type NotifyKind = 'model' | 'earlyAccess';
 export type Notification = {
   id: number;
   userId: number;
-  kind: 'reviewRequested' | 'modelPublished' | 'earlyAccessEnded' | 'tipReceived' | 'donationReceived';
+  kind:
+    | 'reviewRequested'
+    | 'modelPublished'
+    | 'earlyAccessEnded'
+    | 'tipReceived'
+    | 'donationReceived'
+    | 'refund';
   message: string;
   createdAt: Date;
 };

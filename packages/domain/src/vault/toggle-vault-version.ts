@@ -1,5 +1,5 @@
-import { isVersionVisible, seesEverything } from '../models/visibility.js';
-import { authorize } from '../permissions/authorize.js';
+import { seesEverything } from '../models/visibility.js';
+import { authorizeOnVersion } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -32,9 +32,8 @@ export class ToggleVaultVersion {
       );
     }
     if (version === null || model === null) return fail(errors.notFound);
-    const allowed = authorize('model.vault', user, model, now);
+    const allowed = authorizeOnVersion('model.vault', user, model, version, now);
     if (!allowed.ok) return allowed;
-    if (!isVersionVisible(version, user, model, now)) return fail(errors.notFound);
     const sizeKb = vaultSizeKb(files, seesEverything(user, model, now));
 
     return this.deps.uow.run(async (r) => {

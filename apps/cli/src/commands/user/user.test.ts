@@ -54,6 +54,21 @@ describe.each(databases)('atelier user and apikey on $name', (database) => {
       ok: false,
       error: { code: 'CLI.USAGE', message: expect.stringContaining('--password') },
     });
+
+    const guessable = await hub().cli([
+      'user',
+      'create',
+      '--username',
+      'dave',
+      '--password',
+      '12345678',
+      '--json',
+    ]);
+    expect(guessable.code).toBe(2);
+    expect(guessable.json()).toMatchObject({
+      ok: false,
+      error: { code: 'CLI.USAGE', message: expect.stringContaining('This password is too easy to guess: ') },
+    });
   });
 
   it('promotes to moderator, mutes and unmutes', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@atelier/react-kit';
 import type { ModelPageView } from '../model-types';
 import { CollectionDialog } from './CollectionDialog';
+import { DeleteImpact } from './DeleteImpact';
 import { HideTagsDialog } from './HideTagsDialog';
 import { LookupDialog } from './LookupDialog';
 import type { ModelDialog } from './model-menu';
@@ -56,7 +57,15 @@ export function ModelDialogs({ page, actions, dialog, onClose }: Props) {
       <ConfirmModal
         isOpen={dialog === 'delete'}
         title="Delete model"
-        body="Are you sure you want to delete this model? Only support can bring it back."
+        body={
+          dialog === 'delete' ? (
+            <DeleteImpact
+              kind="model"
+              id={id}
+              lead="Are you sure you want to delete this model? Only support can bring it back."
+            />
+          ) : null
+        }
         confirmLabel="Delete"
         tone="critical"
         isPending={actions.removePending}
@@ -66,7 +75,15 @@ export function ModelDialogs({ page, actions, dialog, onClose }: Props) {
       <ConfirmModal
         isOpen={dialog === 'deletePermanently'}
         title="Delete model permanently"
-        body="The model, its versions and files are removed for good. This cannot be undone."
+        body={
+          dialog === 'deletePermanently' ? (
+            <DeleteImpact
+              kind="model"
+              id={id}
+              lead="The model, its versions, files, reviews, posts and images (other people's too) are removed for good. This cannot be undone."
+            />
+          ) : null
+        }
         confirmLabel="Delete permanently"
         tone="critical"
         isPending={actions.removePending}

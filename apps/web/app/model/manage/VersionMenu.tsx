@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ExplorationPromptsDialog } from '../exploration/ExplorationPromptsDialog';
 import type { ModelPageView, PageVersion } from '../model-types';
 import { aboutVersionView } from './about-version-view';
+import { DeleteImpact } from './DeleteImpact';
 import { useVersionActions } from './use-version-actions';
 import { versionMenuSections } from './version-menu';
 
@@ -33,6 +34,7 @@ export function VersionMenu({
     if (action === 'requestVersionReview') return actions.requestReview.mutate(input);
     if (action === 'enqueueNsfwLevelUpdate') return actions.enqueueNsfwLevelUpdate.mutate(input);
     if (action === 'bustCache') return actions.bustCache.mutate(input);
+    if (action === 'restoreVersion') return actions.restore.mutate(input);
   };
   const now = new Date();
   const onOpenChange = (open: boolean) => {
@@ -63,7 +65,15 @@ export function VersionMenu({
       <ConfirmModal
         isOpen={dialog === 'deleteVersion'}
         title="Delete version"
-        body={`Delete ${version.name} and its files? This cannot be undone.`}
+        body={
+          dialog === 'deleteVersion' ? (
+            <DeleteImpact
+              kind="version"
+              id={version.id}
+              lead={`Delete ${version.name}? It goes with its files, reviews and posts; a moderator can restore it.`}
+            />
+          ) : null
+        }
         confirmLabel="Delete version"
         tone="critical"
         onConfirm={() => {

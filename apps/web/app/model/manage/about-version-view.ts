@@ -1,13 +1,12 @@
 import type { AboutVersionView } from '@atelier/react-kit';
-import { sanitizeHtml } from '../../shared/html/sanitize-html';
 import type { PageVersion } from '../model-types';
 import { dateView } from '../panel/dates';
 import { variantOf } from '../panel/file-views';
 
-/** "About this version": its description, base model, dates and files. */
+/** "About this version": its description (sanitised by the server's `model.getById`), base model, dates and files. */
 export const aboutVersionView = (version: PageVersion): AboutVersionView => ({
   name: version.name,
-  ...(version.description ? { descriptionHtml: sanitizeHtml(version.description) } : {}),
+  ...(version.description ? { descriptionHtml: version.description } : {}),
   baseModel: version.baseModel,
   created: dateView(version.createdAt),
   published: version.publishedAt === null ? null : dateView(version.publishedAt),

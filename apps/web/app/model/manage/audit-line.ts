@@ -26,6 +26,7 @@ const PHRASES: Record<string, string> = {
   'model.setAssociatedResources': 'Changed the suggested resources',
   'modelVersion.publish': 'Published a version',
   'modelVersion.delete': 'Deleted a version',
+  'modelVersion.restore': 'Restored a version',
   'modelVersion.requestReview': 'Requested a review of a version',
   'modelVersion.bustCache': 'Busted the cache',
   'modelVersion.enqueueNsfwLevelUpdate': 'Enqueued an NsfwLevel update',

@@ -56,6 +56,10 @@ export function useVersionActions(page: ModelPageView, onDeleted: (remaining: Pa
     },
     publishPending: modelPublish.isPending || versionPublish.isPending,
     remove: (version: PageVersion) => remove.mutate({ id: version.id }),
+    restore: useMutation({
+      ...trpc.modelVersion.restore.mutationOptions(),
+      ...useSettled({ success: 'The version is restored, unpublished.' }),
+    }),
     requestReview: useReviewRequest().version,
     enqueueNsfwLevelUpdate: useMutation({
       ...trpc.modelVersion.enqueueNsfwLevelUpdate.mutationOptions(),

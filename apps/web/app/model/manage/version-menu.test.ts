@@ -69,3 +69,31 @@ describe('versionMenuSections', () => {
     ]);
   });
 });
+
+describe('versionMenuSections of a deleted version', () => {
+  it('offers moderators "Restore version" and nothing of the owner', () => {
+    const sections = versionMenuSections(
+      page(['model.restoreVersion', 'model.edit', 'model.deleteVersion'], 2, true),
+      version({ deletedAt: new Date(), status: 'Deleted' } as Partial<Version>),
+    );
+    expect(sections.flatMap((section) => section.items.map((item) => item.id))).toEqual([
+      'about',
+      'restoreVersion',
+    ]);
+  });
+
+  it('does not count a deleted version among the ones a model keeps', () => {
+    const withDeleted = {
+      ...page(['model.deleteVersion'], 1),
+      versions: [
+        { id: 1, deletedAt: null },
+        { id: 2, deletedAt: new Date() },
+      ],
+    } as Page;
+    const [remove] = items(versionMenuSections(withDeleted, version()), 'owner');
+    expect(remove).toMatchObject({
+      id: 'deleteVersion',
+      disabledReason: 'A model needs at least one version.',
+    });
+  });
+});

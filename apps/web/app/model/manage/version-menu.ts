@@ -9,6 +9,7 @@ export type VersionAction =
   | 'requestVersionReview'
   | 'explorationPrompts'
   | 'deleteVersion'
+  | 'restoreVersion'
   | 'enqueueNsfwLevelUpdate'
   | 'bustCache';
 
@@ -26,6 +27,10 @@ const WIZARD_LABELS: Record<string, string> = {
 
 const wizardLabel = (url: string) => WIZARD_LABELS[new URL(url, 'http://x').searchParams.get('step') ?? ''];
 
+/** Soft-deleted: only moderators get such a version in the page answer, marked "Deleted", to restore it. */
+export const isVersionDeleted = (version: Pick<PageVersion, 'deletedAt'>): boolean =>
+  Boolean(version.deletedAt);
+
 /**
  * One version's menu: what anyone may read ("About this version"), the owner's actions, then the moderator's.
  * Deleting is offered only while the model has more than one version (spec §4); otherwise it stays visible with why.
@@ -34,6 +39,14 @@ export const versionMenuSections = (page: MenuPage, version: PageVersion): Actio
   const { model, viewer } = page;
   const { can } = viewer;
   const base = `/models/${model.id}/model-versions/${version.id}`;
+  if (isVersionDeleted(version)) {
+    const restore = when(can['model.restoreVersion'], { id: 'restoreVersion', label: 'Restore version' });
+    return [
+      { id: 'read', items: [{ id: 'about', label: 'About this version' }] },
+      { id: 'moderator', title: 'Moderator', items: restore },
+    ];
+  }
+  const liveVersions = page.versions.filter((other) => !isVersionDeleted(other)).length;
   const owner = [
     ...when(version.wizardUrl !== null && can['model.edit'], {
       id: 'wizard',
@@ -49,7 +62,7 @@ export const versionMenuSections = (page: MenuPage, version: PageVersion): Actio
       id: 'deleteVersion',
       label: 'Delete version',
       tone: 'critical',
-      ...(page.versions.length > 1 ? {} : { disabledReason: 'A model needs at least one version.' }),
+      ...(liveVersions > 1 ? {} : { disabledReason: 'A model needs at least one version.' }),
     }),
   ];
   const moderator = viewer.isModerator

@@ -1,6 +1,5 @@
 import { showsDescriptionToggle } from '@atelier/domain';
 import { AirPopover, Description, DetailsAccordion, HashPopover, TrainedWords } from '@atelier/react-kit';
-import { sanitizeHtml } from '../../shared/html/sanitize-html';
 import type { VersionSectionProps } from '../model-types';
 import { airOf, versionDetailsView } from './details-view';
 import type { PageVersion } from './panel-types';
@@ -17,6 +16,7 @@ const hashesOf = (version: PageVersion) =>
 export function VersionDetails({ page, version }: VersionSectionProps) {
   const [openSections, setOpenSections] = useOpenSections();
   const hashes = hashesOf(version);
+  // Sanitised by the server (`model.getById`), so it is inserted as-is.
   const description = version.description.trim();
   const rows = [
     version.trainedWords.length > 0
@@ -51,11 +51,7 @@ export function VersionDetails({ page, version }: VersionSectionProps) {
         onOpenChange={setOpenSections}
       />
       {description ? (
-        <Description
-          html={sanitizeHtml(description)}
-          isLong={showsDescriptionToggle(description)}
-          previewHeight={200}
-        />
+        <Description html={description} isLong={showsDescriptionToggle(description)} previewHeight={200} />
       ) : null}
     </div>
   );

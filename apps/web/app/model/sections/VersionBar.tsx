@@ -7,6 +7,7 @@ const STATUS_LABELS: Partial<Record<PageVersion['status'], string>> = {
   Unpublished: 'Unpublished',
   UnpublishedViolation: 'Unpublished',
   Draft: 'Draft',
+  Deleted: 'Deleted',
 };
 
 const isEarlyAccess = (version: PageVersion) =>

@@ -1,54 +1,76 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import { httpErrors } from '../http-errors.js';
 import type { HttpSettings } from '../http-settings.js';
 import { refuse } from '../refuse.js';
 import { stateOf } from '../request-state.js';
+import { trpcCallsOf } from './trpc-calls.js';
 
 const addressOf = (req: Request): string => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
-const limiter = (
-  windowMs: number,
-  limit: number,
-  key: (req: Request) => string,
-  skip?: (req: Request) => boolean,
-) =>
-  rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: key,
-    ...(skip ? { skip } : {}),
-    handler: (_req, res) => refuse(res, httpErrors.rateLimited),
-  });
+const viewerOrAddressOf = (req: Request): string => {
+  const viewer = stateOf(req.res as Parameters<typeof stateOf>[0]).viewer;
+  return viewer ? `user:${viewer.id}` : `ip:${addressOf(req)}`;
+};
 
-const SIGN_IN_PROCEDURES = /(^|[/,])auth\.(signIn|signUp)(,|$)/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SIGN_IN_PROCEDURES = new Set(['auth.signIn', 'auth.signUp']);
+const SIGN_IN_ROUTE = /^\/api\/auth\/(signin|signup)\/?$/i;
 
-/** Whether a request is an attempt to sign in or up, over REST or tRPC (batched or not). */
-const isSignInAttempt = (req: Request): boolean => {
-  if (req.method !== 'POST') return false;
-  const path = `${req.baseUrl}${req.path}`;
-  return (
-    /^\/api\/auth\/(signin|signup)\/?$/.test(path) ||
-    (path.startsWith('/api/trpc/') && SIGN_IN_PROCEDURES.test(path.slice('/api/trpc/'.length)))
-  );
+/**
+ * How many sign-in or sign-up attempts a request makes: one per `auth.signIn`/`auth.signUp` call of a tRPC batch,
+ * one for the REST routes.
+ */
+export const signInAttemptsOf = (req: Request): number => {
+  const calls = trpcCallsOf(req);
+  if (calls !== null) return calls.filter((call) => SIGN_IN_PROCEDURES.has(call)).length;
+  return req.method === 'POST' && SIGN_IN_ROUTE.test(`${req.baseUrl}${req.path}`) ? 1 : 0;
 };
 
 /**
- * Two in-memory limits: sign-in attempts per address (against password guessing), and mutations per viewer
- * or, for anonymous requests, per address. Memory is enough for one process; several processes would need a
- * shared store.
+ * How many mutations a request makes: every call of a tRPC POST (tRPC runs only mutations over POST), one for any
+ * other unsafe method. Queries are free here, so the app's own batched page queries are never throttled.
+ */
+export const mutationsOf = (req: Request): number => {
+  if (SAFE_METHODS.has(req.method)) return 0;
+  return trpcCallsOf(req)?.length ?? 1;
+};
+
+/**
+ * express-rate-limit counting `weightOf(req)` hits per request: the extra hits go into its store first, then the
+ * limiter adds the last one and refuses the whole request if the total passes the limit.
+ */
+const weightedLimiter = (
+  windowMs: number,
+  limit: number,
+  key: (req: Request) => string,
+  weightOf: (req: Request) => number,
+): RequestHandler[] => {
+  const store = new MemoryStore();
+  const chargeExtraCalls: RequestHandler = async (req, _res, next) => {
+    const weight = weightOf(req);
+    for (let extra = 1; extra < weight; extra++) await store.increment(key(req));
+    next();
+  };
+  const limiter = rateLimit({
+    windowMs,
+    limit,
+    store,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: key,
+    skip: (req) => weightOf(req) === 0,
+    handler: (_req, res) => refuse(res, httpErrors.rateLimited),
+  });
+  return [chargeExtraCalls, limiter];
+};
+
+/**
+ * Two in-memory limits, each counting calls rather than HTTP requests so a tRPC batch buys no extra tries:
+ * sign-in attempts per address (against password guessing), and mutations per viewer or, for anonymous requests,
+ * per address. Memory is enough for one process; several processes would need a shared store.
  */
 export const rateLimits = (settings: HttpSettings['rateLimit']): RequestHandler[] => [
-  limiter(settings.windowMs, settings.signIn, addressOf, (req) => !isSignInAttempt(req)),
-  limiter(
-    settings.windowMs,
-    settings.mutations,
-    (req) => {
-      const viewer = stateOf(req.res as Parameters<typeof stateOf>[0]).viewer;
-      return viewer ? `user:${viewer.id}` : `ip:${addressOf(req)}`;
-    },
-    (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
-  ),
+  ...weightedLimiter(settings.windowMs, settings.signIn, addressOf, signInAttemptsOf),
+  ...weightedLimiter(settings.windowMs, settings.mutations, viewerOrAddressOf, mutationsOf),
 ];

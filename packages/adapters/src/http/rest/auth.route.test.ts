@@ -103,6 +103,23 @@ describe.each(databases)('accounts over JSON REST on $name', (database) => {
     expect(extra.status).toBe(400);
   });
 
+  it('refuses passwords that are easy to guess or contain the username, with the catalogue message', async () => {
+    const { url } = server();
+    for (const password of ['password', '12345678', 'iloveyou1', 'xXbarbaraXx-2024']) {
+      const weak = await post(`${url}/api/auth/signup`, { username: 'barbara', password });
+      expect(weak.status, password).toBe(400);
+      expect(await weak.json()).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: expect.stringMatching(/^password: This password is too easy to guess: /),
+      });
+    }
+    const strong = await post(`${url}/api/auth/signup`, {
+      username: 'barbara',
+      password: 'quartz-otter-lantern-93',
+    });
+    expect(strong.status).toBe(201);
+  });
+
   it('lets exactly one of two simultaneous sign-ups take a name', async () => {
     const { url, knex } = server();
     const attempts = await Promise.all(

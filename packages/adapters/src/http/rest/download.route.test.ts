@@ -168,7 +168,25 @@ describe.each(databases)('downloads on $name', (database) => {
         'INVALID_INPUT',
         null,
       );
-      await expectRefusal(await download(server(), 'models/abc'), 400, 'INVALID_INPUT', null);
+      await expectRefusal(await download(server(), 'models/abc'), 404, 'NOT_FOUND', null);
+    });
+
+    it('reads path ids strictly: hex, decimal points, exponents and leading zeros answer like a missing id', async () => {
+      const version = await publishedVersion(server());
+      await storedFile(server(), aFile().of(version));
+      const missing = await download(server(), 'models/999999999');
+      expect(missing.status).toBe(404);
+      const missingBody = await missing.json();
+      const id = version.id;
+      for (const disguised of [`0x${id.toString(16)}`, `${id}.0`, `${id}e0`, `0${id}`, `+${id}`, `${id}%20`])
+        for (const route of ['models', 'training-data', 'vault']) {
+          const answer = await download(server(), `${route}/${disguised}`);
+          expect(answer.status, `${route}/${disguised}`).toBe(404);
+          expect(await answer.json()).toEqual(missingBody);
+        }
+      const fileId = await download(server(), `models/${id}?fileId=0x1`);
+      expect(fileId.status).toBe(400);
+      expect((await download(server(), `models/${id}`)).status).toBe(200);
     });
 
     it('refuses as JSON: missing or hidden 404, archived 410, members-only 401/403, early access 403 buy', async () => {

@@ -7,6 +7,7 @@ import {
   type ModelFile,
   type Result,
   type ServedFile,
+  strictId,
   VAULT_DOWNLOAD_TYPES,
 } from '@atelier/domain';
 import { type Request, type Response, Router } from 'express';
@@ -25,7 +26,6 @@ export type DownloadUseCases = {
   vaultItem: DownloadVaultItem;
 };
 
-const versionId = z.coerce.number().int().positive();
 const criterion = z.string().min(1).max(50);
 
 const modelQuery = z.strictObject({
@@ -33,7 +33,11 @@ const modelQuery = z.strictObject({
   format: criterion.optional(),
   size: criterion.optional(),
   fp: criterion.optional(),
-  fileId: z.coerce.number().int().positive().optional(),
+  fileId: z
+    .string()
+    .refine((raw) => strictId(raw) !== null, { error: 'must be a positive whole number' })
+    .transform((raw) => strictId(raw) as number)
+    .optional(),
 });
 const vaultQuery = z.strictObject({ type: z.enum(VAULT_DOWNLOAD_TYPES).default('model') });
 
@@ -49,6 +53,13 @@ const parse = <S extends z.ZodType>(res: Response, schema: S, value: unknown): z
   const described = describeZodError(parsed.error);
   refuse(res, { code: described.code, message: described.message });
   return undefined;
+};
+
+/** The id in the path, read strictly (strictId): anything else answers exactly like a missing id, 404. */
+const pathId = (res: Response, raw: string | undefined): number | undefined => {
+  const id = strictId(raw);
+  if (id === null) refuse(res, errors.notFound);
+  return id ?? undefined;
 };
 
 /** The recorded SHA256, quoted as an ETag: the same bytes always carry the same validator. */
@@ -84,7 +95,7 @@ export const downloadRoutes = (deps: {
   };
 
   routes.get('/models/:versionId', async (req, res) => {
-    const id = parse(res, versionId, req.params.versionId);
+    const id = pathId(res, req.params.versionId);
     const query = id === undefined ? undefined : parse(res, modelQuery, queryOf(req));
     if (id === undefined || query === undefined) return;
     await serve(
@@ -95,14 +106,14 @@ export const downloadRoutes = (deps: {
   });
 
   routes.get('/training-data/:versionId', async (req, res) => {
-    const id = parse(res, versionId, req.params.versionId);
+    const id = pathId(res, req.params.versionId);
     const query = id === undefined ? undefined : parse(res, z.strictObject({}), queryOf(req));
     if (id === undefined || query === undefined) return;
     await serve(req, res, await deps.useCases.trainingData.execute(stateOf(res).viewer, { versionId: id }));
   });
 
   routes.get('/vault/:id', async (req, res) => {
-    const id = parse(res, versionId, req.params.id);
+    const id = pathId(res, req.params.id);
     const query = id === undefined ? undefined : parse(res, vaultQuery, queryOf(req));
     if (id === undefined || query === undefined) return;
     const download = await deps.useCases.vaultItem.execute(stateOf(res).viewer, { id, type: query.type });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { FEATURE_FLAGS, type FeatureFlag, type User } from '@atelier/domain';
 import { aUser, DEFAULT_NOW, FixedClock, type UserBuilder } from '@atelier/domain/testing';
 import type { Knex } from 'knex';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { Accounts } from '../../auth/accounts.js';
 import { KnexAccountStore } from '../../auth/knex-account-store.js';
@@ -59,7 +59,7 @@ const connectionOf = (knex: Knex): Config['database'] => {
  */
 export const useTestServer = (
   database: TestDatabase,
-  options: { settings?: Partial<HttpSettings>; pages?: Pages } = {},
+  options: { settings?: Partial<HttpSettings>; pages?: Pages; logger?: Logger } = {},
 ): (() => TestServer) => {
   let server: TestServer | undefined;
   let stop: (() => Promise<void>) | undefined;
@@ -80,6 +80,9 @@ export const useTestServer = (
       flags,
       productName: 'Atelier',
       signInLimit: 10,
+      trustProxy: false,
+      publicUrl: null,
+      retentionDays: 30,
     };
     const clock = new FixedClock(DEFAULT_NOW);
     const container = await createContainer(config, { clock });
@@ -87,7 +90,7 @@ export const useTestServer = (
     container.rebind(TOKENS.knex).toConstantValue(created.knex);
     const app = createApp(container, {
       settings: { rateLimit: GENEROUS_LIMITS, ...options.settings },
-      logger: pino({ level: 'silent' }),
+      logger: options.logger ?? pino({ level: 'silent' }),
       ...(options.pages ? { pages: options.pages } : {}),
     });
     const listener = app.listen(0, '127.0.0.1');

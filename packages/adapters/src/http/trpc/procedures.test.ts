@@ -91,6 +91,10 @@ const EXPECTED = [
   'auth.createApiKey',
   'auth.listApiKeys',
   'auth.revokeApiKey',
+  // Deletion that keeps other people's data (issue 11).
+  'model.getDeleteImpact',
+  'modelVersion.getDeleteImpact',
+  'modelVersion.restore',
 ];
 
 describe('the procedure registry', () => {

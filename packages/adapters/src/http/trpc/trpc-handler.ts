@@ -29,10 +29,12 @@ export const trpcHandler = (deps: {
   contextOf: (req: Request, res: Response) => TrpcContext;
   logger: Logger;
   maxBodySize: number;
+  maxBatchSize: number;
 }) =>
   createExpressMiddleware({
     router: appRouter,
     maxBodySize: deps.maxBodySize,
+    maxBatchSize: deps.maxBatchSize,
     createContext: ({ req, res }) => deps.contextOf(req, res),
     onError: ({ error, path, ctx }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR')

@@ -3,12 +3,14 @@ import type { Knex } from 'knex';
 import type { Store } from './store.js';
 
 /**
- * The images a gallery query may show, as a subquery on `images as i`: not hidden, inside the browsing level
+ * The images a gallery query may show, as a subquery on `images as i`: not hidden (by a deletion or the settings), inside the browsing level
  * (`nsfw_level & level <> 0`), without a hidden tag, and with one of the chosen tags when tags are chosen.
  */
 export const shownImages = (store: Store, query: GalleryQuery): Knex.QueryBuilder => {
   const { db } = store;
-  const images = db('images as i').whereRaw('(i.nsfw_level & ?) <> 0', [query.browsingLevel]);
+  const images = db('images as i')
+    .whereNull('i.deleted_with')
+    .whereRaw('(i.nsfw_level & ?) <> 0', [query.browsingLevel]);
   if (query.hiddenImageIds.length > 0) images.whereNotIn('i.id', query.hiddenImageIds);
   if (query.hiddenTagIds.length > 0) {
     images.whereNotExists(
@@ -49,6 +51,7 @@ export const cardPosts = (store: Store, query: GalleryQuery, now: Date): Knex.Qu
       'r.details as review_details',
     )
     .where('p.model_version_id', query.modelVersionId)
+    .whereNull('p.deleted_with')
     .whereNotNull('p.published_at')
     .where('p.published_at', '<=', now)
     .whereExists(shownImages(store, query).select(db.raw('1')).whereRaw('i.post_id = p.id'));

@@ -124,6 +124,17 @@ describe.each(databases)('KnexLedger on $name', (database) => {
     expect(await ledger.entriesOf(b)).toHaveLength(1);
   });
 
+  it('finds the entry stored under an idempotency key, and nothing under a key never used', async () => {
+    const { ledger } = world().repos;
+    const [a, b] = (await users(2)) as [number, number];
+    await ledger.transfer(transferOf(null, a, 100));
+    const tip = transferOf(a, b, 40, { reference: 'model:1' });
+    const first = await ledger.transfer(tip);
+
+    expect(await ledger.entryOf(tip.idempotencyKey)).toEqual(first.ok && first.value.entry);
+    expect(await ledger.entryOf('never-used')).toBeNull();
+  });
+
   it('replays a finished debit even when the sender could no longer afford it', async () => {
     const { ledger } = world().repos;
     const [a, b] = (await users(2)) as [number, number];

@@ -65,6 +65,14 @@ export class KnexLedger implements Ledger {
     }
   }
 
+  async entryOf(idempotencyKey: string): Promise<LedgerEntry | null> {
+    const row = await this.store
+      .db<LedgerEntryRow>('buzz_ledger_entries')
+      .where('idempotency_key', idempotencyKey)
+      .first();
+    return row === undefined ? null : toLedgerEntry(row, this.store.dialect);
+  }
+
   async balanceOf(userId: number): Promise<number> {
     const row = await this.store
       .db<BuzzAccountRow>('buzz_accounts')
@@ -117,12 +125,8 @@ export class KnexLedger implements Ledger {
     otherwise: DomainError | null,
     error?: unknown,
   ): Promise<Result<TransferReceipt>> {
-    const row = await this.store
-      .db<LedgerEntryRow>('buzz_ledger_entries')
-      .where('idempotency_key', transfer.idempotencyKey)
-      .first();
-    if (row !== undefined) {
-      const stored = toLedgerEntry(row, this.store.dialect);
+    const stored = await this.entryOf(transfer.idempotencyKey);
+    if (stored !== null) {
       return sameDetails(stored, transfer)
         ? ok({ entry: stored, replayed: true })
         : fail(errors.idempotencyKeyReused);

@@ -10,7 +10,9 @@ const withCounts = (store: Store) =>
     .select<VersionWithCountsRow[]>(
       'v.*',
       store.db.raw('(SELECT count(*) FROM model_files f WHERE f.model_version_id = v.id) AS file_count'),
-      store.db.raw('(SELECT count(*) FROM posts p WHERE p.model_version_id = v.id) AS post_count'),
+      store.db.raw(
+        '(SELECT count(*) FROM posts p WHERE p.model_version_id = v.id AND p.deleted_with IS NULL) AS post_count',
+      ),
     );
 
 export class KnexModelVersions implements ModelVersions {
@@ -21,8 +23,10 @@ export class KnexModelVersions implements ModelVersions {
     return row === undefined ? null : toVersion(row, this.store.dialect);
   }
 
-  async ofModel(modelId: number): Promise<ModelVersion[]> {
-    const rows = await withCounts(this.store).where('v.model_id', modelId).orderBy(['v.index', 'v.id']);
+  async ofModel(modelId: number, options: { withDeleted?: boolean } = {}): Promise<ModelVersion[]> {
+    const query = withCounts(this.store).where('v.model_id', modelId).orderBy(['v.index', 'v.id']);
+    if (options.withDeleted !== true) query.whereNull('v.deleted_at');
+    const rows = await query;
     return rows.map((row) => toVersion(row, this.store.dialect));
   }
 

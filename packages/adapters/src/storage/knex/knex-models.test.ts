@@ -123,6 +123,20 @@ describe.each(databases)('KnexModels on $name', (database) => {
     expect((await repos.models.ofUser(owner.id)).map((m) => m.id)).toEqual([first.id, second.id]);
   });
 
+  it("reads the author's account state with the model, never saving it", async () => {
+    const { repos, given } = world();
+    const author = await given.user();
+    const model = await given.model(aModel().ownedBy(author));
+    expect(model.author).toEqual({ deletedAt: null, banned: false });
+
+    await repos.users.save({ ...author, deletedAt: AT, banned: true });
+    await repos.models.save({ ...model, author: { deletedAt: null, banned: false }, name: 'Renamed' });
+
+    const expected = { name: 'Renamed', author: { deletedAt: AT, banned: true } };
+    expect(await repos.models.ofId(model.id)).toMatchObject(expected);
+    expect(await repos.models.ofUser(author.id)).toMatchObject([expected]);
+  });
+
   it('finds models with any of the tags, case-insensitively, most downloaded first, at most `limit`', async () => {
     const { repos, given } = world();
     const model = (downloads: number, ...tags: string[]) =>

@@ -1,22 +1,30 @@
 import type { Model, Models, New } from '@atelier/domain';
 import { modelRow, toModel } from './mappers/model-mapper.js';
 import { loadModelChildren, writeModelChildren } from './model-children.js';
-import type { ModelRow } from './rows/model-row.js';
+import type { ModelRow, ModelWithAuthorRow } from './rows/model-row.js';
 import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
 
 export class KnexModels implements Models {
   constructor(private readonly store: Store) {}
 
+  /** Models with their author's account state (`Model.author`), one join on the users' primary key. */
+  private withAuthor() {
+    return this.store
+      .db<ModelWithAuthorRow>('models as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .select('m.*', 'u.deleted_at as author_deleted_at', 'u.banned as author_banned');
+  }
+
   async ofId(id: number): Promise<Model | null> {
-    const [model] = await this.hydrate(await this.store.db<ModelRow>('models').where('id', id));
+    const [model] = await this.hydrate(await this.withAuthor().where('m.id', id));
     return model ?? null;
   }
 
   async ofUser(userId: number): Promise<Model[]> {
-    return this.hydrate(await this.store.db<ModelRow>('models').where('user_id', userId).orderBy('id'));
+    return this.hydrate(await this.withAuthor().where('m.user_id', userId).orderBy('m.id'));
   }
 
-  async create(model: New<Model>): Promise<Model> {
+  async create(model: New<Model, 'author'>): Promise<Model> {
     return atomically(this.store, async (store) => {
       const [row] = await store
         .db<ModelRow>('models')
@@ -25,8 +33,7 @@ export class KnexModels implements Models {
         .catch(explainConstraint(store, 'cannot create model'));
       const created = row as ModelRow;
       await writeModelChildren(store, created.id, model);
-      const [stored] = await new KnexModels(store).hydrate([created]);
-      return stored as Model;
+      return (await new KnexModels(store).ofId(created.id)) as Model;
     });
   }
 
@@ -57,8 +64,7 @@ export class KnexModels implements Models {
   async withAnyTag(tagNames: string[], limit: number): Promise<Model[]> {
     if (tagNames.length === 0) return [];
     const { db } = this.store;
-    const rows = await db<ModelRow>('models as m')
-      .select('m.*')
+    const rows = await this.withAuthor()
       .whereExists(
         db('model_tags as mt')
           .join('tags as t', 't.id', 'mt.tag_id')
@@ -76,7 +82,7 @@ export class KnexModels implements Models {
     return this.hydrate(rows);
   }
 
-  private async hydrate(rows: ModelRow[]): Promise<Model[]> {
+  private async hydrate(rows: ModelWithAuthorRow[]): Promise<Model[]> {
     const children = await loadModelChildren(
       this.store,
       rows.map((row) => row.id),

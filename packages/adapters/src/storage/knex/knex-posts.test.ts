@@ -1,5 +1,5 @@
 import type { GalleryQuery } from '@atelier/domain';
-import { aPost, aReview } from '@atelier/domain/testing';
+import { aModel, aPost, aReview, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
 import type { KnexWorld } from './testing/create-knex-world.js';
 import { databases } from './testing/databases.js';
@@ -105,6 +105,68 @@ describe.each(databases)('KnexPosts on $name', (database) => {
     ]);
     expect(images[0]?.id).toBeLessThan(images[1]?.id ?? 0);
     expect(await repos.posts.ofId(post.id + 1)).toBeNull();
+  });
+
+  it('tells the version of existing posts and of the posts of existing images, leaving unknown ids out', async () => {
+    const { given, repos } = world();
+    const version = await given.version();
+    const post = await given.post(aPost().of(version).withImages({}, {}));
+    const loose = await given.post(aPost().withImages({}));
+    const [first, second] = post.images.map((image) => image.id) as [number, number];
+    const looseImage = loose.images[0]?.id as number;
+
+    expect(await repos.posts.versionIdsOf([post.id, loose.id, 999_999])).toEqual(
+      new Map([
+        [post.id, version.id],
+        [loose.id, null],
+      ]),
+    );
+    expect(await repos.posts.versionIdsOfImages([first, second, looseImage, 999_999])).toEqual(
+      new Map([
+        [first, version.id],
+        [second, version.id],
+        [looseImage, null],
+      ]),
+    );
+    expect(await repos.posts.versionIdsOf([])).toEqual(new Map());
+  });
+
+  it("reads an image's sight in one go: its model with the author's state, its version and the owner's hiding", async () => {
+    const { given, repos } = world();
+    const author = await given.user();
+    const model = await given.model(aModel().ownedBy(author).published());
+    const version = await given.version(aVersion().of(model).draft());
+    const post = await given.post(aPost().of(version).withImages({}, {}));
+    const loose = await given.post(aPost().withImages({}));
+    const [shown, hidden] = post.images.map((image) => image.id) as [number, number];
+    await repos.gallerySettings.save(model.id, {
+      ...(await repos.gallerySettings.of(model.id)),
+      hiddenImages: [hidden],
+    });
+    await repos.users.save({ ...author, banned: true });
+
+    expect(await repos.posts.imageSight(post.id, shown)).toEqual({
+      model: {
+        userId: author.id,
+        status: 'Published',
+        availability: model.availability,
+        deletedAt: null,
+        publishedAt: model.publishedAt,
+        author: { deletedAt: null, banned: true },
+      },
+      version: { status: 'Draft', publishedAt: version.publishedAt },
+      hiddenByOwner: false,
+      deleted: false,
+    });
+    expect(await repos.posts.imageSight(post.id, hidden)).toMatchObject({ hiddenByOwner: true });
+    expect(await repos.posts.imageSight(loose.id, loose.images[0]?.id as number)).toEqual({
+      model: null,
+      version: null,
+      hiddenByOwner: false,
+      deleted: false,
+    });
+    expect(await repos.posts.imageSight(loose.id, shown)).toBeNull();
+    expect(await repos.posts.imageSight(post.id, 999_999)).toBeNull();
   });
 
   it('pages with a cursor through pinned posts first, then newest first, covering each card once', async () => {

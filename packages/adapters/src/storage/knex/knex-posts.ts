@@ -1,6 +1,7 @@
-import type { GalleryQuery, Image, ImagePostCard, New, Post, Posts } from '@atelier/domain';
+import type { GalleryQuery, Image, ImagePostCard, ImageSight, New, Post, Posts } from '@atelier/domain';
 import { decodeCursor, encodeCursor, type GalleryKey, pinnedKey, timelineKey } from './gallery-cursor.js';
 import { cardPosts, shownImages } from './gallery-filters.js';
+import { imageSightOf } from './image-sight.js';
 import { imageRow, postRow, toCard, toImage, toPost } from './mappers/gallery-mapper.js';
 import type { GalleryPostRow, ImageRow, ImageTagRow, PostRow } from './rows/gallery-rows.js';
 import { atomically, explainConstraint, groupBy, type Store } from './store.js';
@@ -13,6 +14,29 @@ export class KnexPosts implements Posts {
   async ofId(id: number): Promise<Post | null> {
     const row = await this.store.db<PostRow>('posts').where('id', id).first();
     return row === undefined ? null : toPost(row, this.store.dialect);
+  }
+
+  async imageSight(postId: number, imageId: number): Promise<ImageSight | null> {
+    return imageSightOf(this.store, postId, imageId);
+  }
+
+  async versionIdsOf(postIds: readonly number[]): Promise<Map<number, number | null>> {
+    if (postIds.length === 0) return new Map();
+    const rows: { id: number; model_version_id: number | null }[] = await this.store
+      .db('posts')
+      .select('id', 'model_version_id')
+      .whereIn('id', [...new Set(postIds)]);
+    return new Map(rows.map((row) => [row.id, row.model_version_id]));
+  }
+
+  async versionIdsOfImages(imageIds: readonly number[]): Promise<Map<number, number | null>> {
+    if (imageIds.length === 0) return new Map();
+    const rows: { id: number; model_version_id: number | null }[] = await this.store
+      .db('images as i')
+      .join('posts as p', 'p.id', 'i.post_id')
+      .select('i.id', 'p.model_version_id')
+      .whereIn('i.id', [...new Set(imageIds)]);
+    return new Map(rows.map((row) => [row.id, row.model_version_id]));
   }
 
   async create(post: New<Post>, images: New<Image, 'postId'>[]): Promise<Post> {

@@ -1,9 +1,11 @@
 import type { Repositories } from '@atelier/domain';
 import { KnexAssociatedResources } from './knex-associated-resources.js';
 import { KnexCollections } from './knex-collections.js';
+import { KnexDeletions } from './knex-deletions.js';
 import { KnexDonationGoals } from './knex-donation-goals.js';
 import { KnexDownloads } from './knex-downloads.js';
 import { KnexEarlyAccessPurchases } from './knex-early-access-purchases.js';
+import { KnexEscrow } from './knex-escrow.js';
 import { KnexExplorationPrompts } from './knex-exploration-prompts.js';
 import { KnexFollows } from './knex-follows.js';
 import { KnexGallerySettings } from './knex-gallery-settings.js';
@@ -29,6 +31,7 @@ export const createKnexRepositories = (store: Store) =>
     users: new KnexUsers(store),
     models: new KnexModels(store),
     versions: new KnexModelVersions(store),
+    deletions: new KnexDeletions(store),
     files: new KnexModelFiles(store),
     posts: new KnexPosts(store),
     reviews: new KnexReviews(store),
@@ -36,6 +39,7 @@ export const createKnexRepositories = (store: Store) =>
     explorationPrompts: new KnexExplorationPrompts(store),
     donationGoals: new KnexDonationGoals(store),
     earlyAccessPurchases: new KnexEarlyAccessPurchases(store),
+    escrow: new KnexEscrow(store),
     downloads: new KnexDownloads(store),
     follows: new KnexFollows(store),
     collections: new KnexCollections(store),

@@ -70,6 +70,7 @@ export class KnexReviews implements Reviews {
       .db('reviews')
       .select(TOTALS.map((sql) => this.store.db.raw(sql)))
       .where('model_version_id', modelVersionId)
+      .whereNull('deleted_with')
       .first();
     return toTotals(row);
   }
@@ -82,6 +83,7 @@ export class KnexReviews implements Reviews {
       .db('reviews')
       .select('model_version_id', ...TOTALS.map((sql) => this.store.db.raw(sql)))
       .whereIn('model_version_id', [...modelVersionIds])
+      .whereNull('deleted_with')
       .groupBy('model_version_id');
     for (const row of rows) totals.set(row.model_version_id, toTotals(row));
     return totals;
@@ -92,6 +94,7 @@ export class KnexReviews implements Reviews {
       .db('reviews')
       .select(TOTALS.map((sql) => this.store.db.raw(sql)))
       .where('model_id', modelId)
+      .whereNull('deleted_with')
       .first();
     return toTotals(row);
   }

@@ -77,13 +77,13 @@ export class KnexUsers implements Users {
         ),
         db.raw(
           `(SELECT count(*) FROM reviews r JOIN models m ON m.id = r.model_id
-            WHERE r.recommended = ? AND ${LIVE_MODELS}) AS thumbs_up_count`,
+            WHERE r.recommended = ? AND r.deleted_with IS NULL AND ${LIVE_MODELS}) AS thumbs_up_count`,
           [true],
         ),
         db.raw('(SELECT count(*) FROM follows f WHERE f.target_user_id = u.id) AS follower_count'),
         db.raw(
           `(SELECT sum(i.reaction_count) FROM images i JOIN posts p ON p.id = i.post_id
-            WHERE p.user_id = u.id) AS reaction_count`,
+            WHERE p.user_id = u.id AND i.deleted_with IS NULL) AS reaction_count`,
         ),
         db.raw(`(SELECT sum(m.generation_count) FROM models m WHERE ${LIVE_MODELS}) AS generation_count`),
       )

@@ -29,6 +29,8 @@ export class ModelBuilder extends Builder<New<Model>, Parents> {
       updatedAt: now,
       earlyAccessDeadline: null,
       userId: required(this.parents.ownerId, 'aModel() needs .ownedBy(user) before build()'),
+      // Read from the author's account by the repositories; a plain value for rules tested without storage.
+      author: { deletedAt: null, banned: false },
       meta: {
         unpublishedReason: null,
         customMessage: null,

@@ -45,6 +45,8 @@ export class VersionBuilder extends Builder<NewVersion, Parents> {
       trainedWords: [],
       trainingStatus: null,
       inaccurate: false,
+      deletedAt: null,
+      deletedBy: null,
       meta: {
         unpublishedReason: null,
         customMessage: null,

@@ -5,6 +5,7 @@ import type { ExplorationPrompt, GallerySettings, Image, Post, Tag } from '../..
 import type { Model } from '../../models/model.js';
 import type { ModelVersion } from '../../models/model-version.js';
 import type { AuditEntry } from '../../moderation/audit.js';
+import type { HeldPayment } from '../../ports/repositories.js';
 import type { Review } from '../../reviews/review.js';
 import type { Clock } from '../../shared/clock.js';
 import type { AssociatedResource, Collection, Comment, NotifyKind, Report } from '../../social/social.js';
@@ -16,21 +17,28 @@ import { emptyTable, type Table } from './table.js';
 /** A version as stored: its file and post counts are derived from the files and posts tables on read. */
 export type StoredVersion = Omit<ModelVersion, 'fileCount' | 'postCount'>;
 
+/** A model as stored: its author's account state is read from the users table. */
+export type StoredModel = Omit<Model, 'author'>;
+
 export type DownloadEvent = { userId: number | null; modelVersionId: number; fileId: number; at: Date };
 
 /** Every table of the in-memory database, as plain data so one deep copy snapshots all of it. */
 export type State = {
   users: Table<User>;
-  models: Table<Model>;
+  models: Table<StoredModel>;
   versions: Table<StoredVersion>;
   files: Table<ModelFile>;
   posts: Table<Post>;
   images: Table<Image>;
   reviews: Table<Review>;
+  /** Which soft delete hid a review, post or image (its `deleted_with` column): row id → `version:12`. */
+  hiddenWith: { reviews: Map<number, string>; posts: Map<number, string>; images: Map<number, string> };
   gallerySettings: Map<number, GallerySettings>;
   explorationPrompts: ExplorationPrompt[];
   donationGoals: Table<DonationGoal>;
   earlyAccessPurchases: { userId: number; modelVersionId: number; type: 'download' | 'generation' }[];
+  /** A purchase's id is its position in `earlyAccessPurchases` plus one. */
+  escrow: (HeldPayment & { state: 'held' | 'released' | 'refunded' })[];
   downloads: DownloadEvent[];
   follows: { followerId: number; targetUserId: number }[];
   collections: Table<Collection>;
@@ -57,10 +65,12 @@ const emptyState = (): State => ({
   posts: emptyTable(),
   images: emptyTable(),
   reviews: emptyTable(),
+  hiddenWith: { reviews: new Map(), posts: new Map(), images: new Map() },
   gallerySettings: new Map(),
   explorationPrompts: [],
   donationGoals: emptyTable(),
   earlyAccessPurchases: [],
+  escrow: [],
   downloads: [],
   follows: [],
   collections: emptyTable(),

@@ -48,6 +48,13 @@ export class InMemoryLedger implements Ledger {
     });
   }
 
+  async entryOf(idempotencyKey: string): Promise<LedgerEntry | null> {
+    const entry = [...this.db.state.ledgerEntries.rows.values()].find(
+      (e) => e.idempotencyKey === idempotencyKey,
+    );
+    return entry === undefined ? null : deepClone(entry);
+  }
+
   async balanceOf(userId: number): Promise<number> {
     return this.db.state.balances.get(userId) ?? 0;
   }

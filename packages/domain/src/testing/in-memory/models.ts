@@ -4,27 +4,38 @@ import type { ModelVersion } from '../../models/model-version.js';
 import type { ModelFiles, Models, ModelVersions, New } from '../../ports/repositories.js';
 import { deleteModels, deleteVersions } from './cascade.js';
 import { deepClone } from './clone.js';
-import type { InMemoryDatabase, StoredVersion } from './database.js';
+import type { InMemoryDatabase, StoredModel, StoredVersion } from './database.js';
 import { findRow, insert, requireRow, select, update } from './table.js';
 
 export class InMemoryModels implements Models {
   constructor(private readonly db: InMemoryDatabase) {}
 
+  /** The stored model with its author's account state, as a join with users reads it. */
+  private withAuthor(model: StoredModel): Model {
+    const author = this.db.state.users.rows.get(model.userId);
+    if (author === undefined) return { ...model, author: { deletedAt: new Date(0), banned: false } };
+    return { ...model, author: deepClone({ deletedAt: author.deletedAt, banned: author.banned }) };
+  }
+
   async ofId(id: number): Promise<Model | null> {
-    return findRow(this.db.state.models, id);
+    const model = findRow(this.db.state.models, id);
+    return model === null ? null : this.withAuthor(model);
   }
 
   async ofUser(userId: number): Promise<Model[]> {
-    return select(this.db.state.models, (model) => model.userId === userId);
+    return select(this.db.state.models, (model) => model.userId === userId).map((m) => this.withAuthor(m));
   }
 
-  async create(model: New<Model>): Promise<Model> {
+  async create(model: New<Model, 'author'>): Promise<Model> {
     requireRow(this.db.state.users, model.userId, 'user');
-    return insert(this.db.state.models, model);
+    const { author: _ignored, ...stored } = model as New<Model, 'author'> & { author?: unknown };
+    return this.withAuthor(insert<StoredModel>(this.db.state.models, stored));
   }
 
+  /** The author's state in the saved value is ignored: it is derived, never stored. */
   async save(model: Model): Promise<void> {
-    update(this.db.state.models, model, 'model');
+    const { author: _ignored, ...stored } = model;
+    update(this.db.state.models, stored, 'model');
   }
 
   async remove(id: number): Promise<void> {
@@ -37,7 +48,8 @@ export class InMemoryModels implements Models {
       model.tags.some((tag) => wanted.has(tag.name.toLowerCase())),
     )
       .sort((a, b) => b.rank.downloadCountAllTime - a.rank.downloadCountAllTime || a.id - b.id)
-      .slice(0, limit);
+      .slice(0, limit)
+      .map((model) => this.withAuthor(model));
   }
 }
 
@@ -48,7 +60,9 @@ export class InMemoryModelVersions implements ModelVersions {
   private withCounts(version: StoredVersion): ModelVersion {
     const state = this.db.state;
     const fileCount = [...state.files.rows.values()].filter((f) => f.modelVersionId === version.id).length;
-    const postCount = [...state.posts.rows.values()].filter((p) => p.modelVersionId === version.id).length;
+    const postCount = [...state.posts.rows.values()].filter(
+      (p) => p.modelVersionId === version.id && !state.hiddenWith.posts.has(p.id),
+    ).length;
     return { ...deepClone(version), fileCount, postCount };
   }
 
@@ -57,9 +71,10 @@ export class InMemoryModelVersions implements ModelVersions {
     return version === undefined ? null : this.withCounts(version);
   }
 
-  async ofModel(modelId: number): Promise<ModelVersion[]> {
+  async ofModel(modelId: number, options: { withDeleted?: boolean } = {}): Promise<ModelVersion[]> {
     return [...this.db.state.versions.rows.values()]
       .filter((version) => version.modelId === modelId)
+      .filter((version) => options.withDeleted === true || version.deletedAt === null)
       .sort((a, b) => a.index - b.index || a.id - b.id)
       .map((version) => this.withCounts(version));
   }

@@ -1,7 +1,8 @@
-import type { Image, ImagePostCard, Post } from '../../gallery/gallery.js';
+import type { Image, ImagePostCard, ImageSight, Post } from '../../gallery/gallery.js';
 import type { GalleryQuery, New, Posts } from '../../ports/repositories.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
+import { InMemoryModels } from './models.js';
 import { findRow, insert, requireRow } from './table.js';
 
 /** Where a card sits in the gallery order: pinned ones by pin position, then newest first, ties by newer id. */
@@ -26,6 +27,40 @@ export class InMemoryPosts implements Posts {
 
   async ofId(id: number): Promise<Post | null> {
     return findRow(this.db.state.posts, id);
+  }
+
+  async versionIdsOf(postIds: readonly number[]): Promise<Map<number, number | null>> {
+    const posts = postIds.flatMap((id) => this.db.state.posts.rows.get(id) ?? []);
+    return new Map(posts.map((post) => [post.id, post.modelVersionId]));
+  }
+
+  async versionIdsOfImages(imageIds: readonly number[]): Promise<Map<number, number | null>> {
+    const found = new Map<number, number | null>();
+    for (const id of imageIds) {
+      const image = this.db.state.images.rows.get(id);
+      const post = image && this.db.state.posts.rows.get(image.postId);
+      if (post !== undefined) found.set(id, post.modelVersionId);
+    }
+    return found;
+  }
+
+  async imageSight(postId: number, imageId: number): Promise<ImageSight | null> {
+    const state = this.db.state;
+    const image = state.images.rows.get(imageId);
+    const post = state.posts.rows.get(postId);
+    if (image === undefined || post === undefined || image.postId !== postId) return null;
+    const deleted = state.hiddenWith.images.has(imageId) || state.hiddenWith.posts.has(postId);
+    const version = post.modelVersionId === null ? undefined : state.versions.rows.get(post.modelVersionId);
+    const model = version === undefined ? null : await new InMemoryModels(this.db).ofId(version.modelId);
+    if (version === undefined || model === null)
+      return { model: null, version: null, hiddenByOwner: false, deleted };
+    const hiddenImages = state.gallerySettings.get(model.id)?.hiddenImages ?? [];
+    return {
+      model,
+      version: { status: version.status, publishedAt: version.publishedAt && new Date(version.publishedAt) },
+      hiddenByOwner: hiddenImages.includes(imageId),
+      deleted,
+    };
   }
 
   async create(post: New<Post>, images: New<Image, 'postId'>[]): Promise<Post> {
@@ -54,6 +89,7 @@ export class InMemoryPosts implements Posts {
     const cards: { key: SortKey; card: ImagePostCard }[] = [];
     for (const post of state.posts.rows.values()) {
       if (post.modelVersionId !== query.modelVersionId) continue;
+      if (state.hiddenWith.posts.has(post.id)) continue;
       if (post.publishedAt === null || post.publishedAt.getTime() > now) continue;
       if (query.hiddenUserIds.includes(post.userId)) continue;
       const images = [...state.images.rows.values()].filter(
@@ -74,6 +110,7 @@ export class InMemoryPosts implements Posts {
   }
 
   private isShown(image: Image, query: GalleryQuery): boolean {
+    if (this.db.state.hiddenWith.images.has(image.id)) return false;
     if (query.hiddenImageIds.includes(image.id)) return false;
     if ((image.nsfwLevel & query.browsingLevel) === 0) return false;
     if (image.tagIds.some((tagId) => query.hiddenTagIds.includes(tagId))) return false;

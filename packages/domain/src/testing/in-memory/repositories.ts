@@ -1,6 +1,8 @@
 import type { Repositories } from '../../ports/repositories.js';
 import type { InMemoryDatabase } from './database.js';
+import { InMemoryDeletions } from './deletions.js';
 import { InMemoryDonationGoals, InMemoryEarlyAccessPurchases } from './donations.js';
+import { InMemoryEscrow } from './escrow.js';
 import { InMemoryExplorationPrompts, InMemoryGallerySettings, InMemoryTags } from './gallery.js';
 import { InMemoryLedger } from './ledger.js';
 import { InMemoryModelFiles, InMemoryModels, InMemoryModelVersions } from './models.js';
@@ -25,6 +27,7 @@ export const createInMemoryRepositories = (db: InMemoryDatabase) =>
     users: new InMemoryUsers(db),
     models: new InMemoryModels(db),
     versions: new InMemoryModelVersions(db),
+    deletions: new InMemoryDeletions(db),
     files: new InMemoryModelFiles(db),
     posts: new InMemoryPosts(db),
     reviews: new InMemoryReviews(db),
@@ -32,6 +35,7 @@ export const createInMemoryRepositories = (db: InMemoryDatabase) =>
     explorationPrompts: new InMemoryExplorationPrompts(db),
     donationGoals: new InMemoryDonationGoals(db),
     earlyAccessPurchases: new InMemoryEarlyAccessPurchases(db),
+    escrow: new InMemoryEscrow(db),
     downloads: new InMemoryDownloads(db),
     follows: new InMemoryFollows(db),
     collections: new InMemoryCollections(db),

@@ -47,13 +47,19 @@ export class InMemoryReviews implements Reviews {
   }
 
   async totalsOfVersion(modelVersionId: number): Promise<ReviewTotals> {
-    return totals(select(this.db.state.reviews, (review) => review.modelVersionId === modelVersionId));
+    return totals(
+      select(
+        this.db.state.reviews,
+        (review) => review.modelVersionId === modelVersionId && this.isLive(review),
+      ),
+    );
   }
 
   /** Every asked version is in the map, with zero totals when it has no reviews. */
   async totalsOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, ReviewTotals>> {
-    const reviews = select(this.db.state.reviews, (review) =>
-      modelVersionIds.includes(review.modelVersionId),
+    const reviews = select(
+      this.db.state.reviews,
+      (review) => modelVersionIds.includes(review.modelVersionId) && this.isLive(review),
     );
     return new Map(
       modelVersionIds.map((id) => [id, totals(reviews.filter((review) => review.modelVersionId === id))]),
@@ -61,6 +67,13 @@ export class InMemoryReviews implements Reviews {
   }
 
   async totalsOfModel(modelId: number): Promise<ReviewTotals> {
-    return totals(select(this.db.state.reviews, (review) => review.modelId === modelId));
+    return totals(
+      select(this.db.state.reviews, (review) => review.modelId === modelId && this.isLive(review)),
+    );
+  }
+
+  /** Not hidden with a soft delete. */
+  private isLive(review: Review): boolean {
+    return !this.db.state.hiddenWith.reviews.has(review.id);
   }
 }

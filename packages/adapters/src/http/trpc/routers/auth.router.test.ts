@@ -1,4 +1,7 @@
+import { aUser } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
+import { KnexAccountStore } from '../../../auth/knex-account-store.js';
+import { hashPassword } from '../../../auth/password.js';
 import { databases } from '../../../storage/knex/testing/databases.js';
 import { sessionCookieOf } from '../../testing/api-client.js';
 import { expectFailure, expectOk } from '../../testing/expectations.js';
@@ -20,6 +23,34 @@ describe.each(databases)('auth.* on $name', (database) => {
       409,
       'AUTH.USERNAME_TAKEN',
     );
+  });
+
+  it('signUp refuses a guessable password on the password field; signIn never re-judges a stored one', async () => {
+    const { api, world, knex, clock } = server();
+    const weak = await api.mutation('auth.signUp', { username: 'joan', password: 'joan12345678' });
+    expectFailure(weak, 400, 'INVALID_INPUT');
+    if (!weak.ok)
+      expect(weak.error.data.issues).toEqual([
+        {
+          path: 'password',
+          message:
+            'This password is too easy to guess: it contains your username. Choose one that has nothing to do with your account.',
+        },
+      ]);
+    expectFailure(
+      await api.mutation('auth.signUp', { username: 'joan', password: 'password' }),
+      400,
+      'INVALID_INPUT',
+    );
+
+    // The demo accounts' password is seeded as a hash; signing in with it still works.
+    const demo = await world.given.user(aUser().named('demo-user'));
+    await new KnexAccountStore(knex, clock).setPasswordHash(
+      demo.id,
+      await hashPassword('atelier-demo'),
+      clock.now(),
+    );
+    expectOk(await api.mutation('auth.signIn', { username: 'demo-user', password: 'atelier-demo' }));
   });
 
   it('signIn: a new session id each time; a wrong password is 401', async () => {

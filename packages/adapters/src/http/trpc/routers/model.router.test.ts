@@ -24,6 +24,38 @@ describe.each(databases)('model.* on $name', (database) => {
     expectFailure(await api.query('model.getById', { id: 9999 }), 404, 'NOT_FOUND');
   });
 
+  it('getById / getVersions: descriptions come back sanitised, without scripts or javascript: links', async () => {
+    const { api, world, signedIn } = server();
+    const owner = await signedIn();
+    const unsafe = '<p>Hi<script>alert(1)</script> <a href="javascript:alert(2)" onclick="x">link</a></p>';
+    const model = await world.given.model(
+      aModel().ownedBy(owner.user).published().with({ description: unsafe }),
+    );
+    const version = await world.given.version(
+      aVersion()
+        .of(model)
+        .published()
+        .with({ description: `${unsafe}<a href="https://example.com">ok</a>` }),
+    );
+    await world.given.file(aFile().of(version));
+    await world.given.post(aPost().of(version));
+
+    const page = expectOk(
+      await api.query<{ model: { description: string }; versions: { description: string }[] }>(
+        'model.getById',
+        { id: model.id },
+      ),
+    );
+    expect(page.model.description).toBe('<p>Hi <a>link</a></p>');
+    expect(page.versions[0]?.description).toBe(
+      '<p>Hi <a>link</a></p><a href="https://example.com" rel="nofollow ugc noopener noreferrer" target="_blank">ok</a>',
+    );
+    const versions = expectOk(
+      await api.query<{ description: string }[]>('model.getVersions', { id: model.id }),
+    );
+    expect(versions.map((v) => v.description)).toEqual([page.versions[0]?.description]);
+  });
+
   it('getById: rejects input that is not its schema', async () => {
     const { api } = server();
     expectFailure(await api.query('model.getById', { id: 'one' }), 400, 'INVALID_INPUT');
@@ -82,6 +114,40 @@ describe.each(databases)('model.* on $name', (database) => {
       'AUTH.FORBIDDEN',
     );
     expectFailure(await api.query('model.getGallerySettings', { id: 9999 }), 404, 'NOT_FOUND');
+  });
+
+  it("updateGallerySettings: refuses pins of other models' posts and made-up tags and users, changing nothing", async () => {
+    const { api, world } = server();
+    const { owner, model, version } = await publishedModel();
+    const other = await publishedModel();
+    const foreignPost = await world.given.post(aPost().of(other.version));
+    const ownPost = await world.given.post(aPost().of(version));
+    const empty = { hiddenImages: [], hiddenTags: [], hiddenUsers: [], level: 31, pinnedPosts: {} };
+    const before = expectOk(await api.query('model.getGallerySettings', { id: model.id }));
+    const refused = async (gallerySettings: object, code: string) =>
+      expectFailure(
+        await api.mutation('model.updateGallerySettings', { id: model.id, gallerySettings }, owner.auth),
+        400,
+        code,
+      );
+
+    await refused({ ...empty, pinnedPosts: { [version.id]: [foreignPost.id] } }, 'GALLERY.PIN_NOT_OF_MODEL');
+    await refused(
+      { ...empty, pinnedPosts: { [other.version.id]: [foreignPost.id] } },
+      'GALLERY.PIN_NOT_OF_MODEL',
+    );
+    await refused({ ...empty, hiddenTags: [{ id: 999_999, name: 'made up' }] }, 'GALLERY.UNKNOWN_TAG');
+    await refused({ ...empty, hiddenUsers: [{ id: 999_999, username: 'ghost' }] }, 'GALLERY.UNKNOWN_USER');
+    expect(expectOk(await api.query('model.getGallerySettings', { id: model.id }))).toEqual(before);
+
+    const pinned = { ...empty, pinnedPosts: { [version.id]: [ownPost.id] } };
+    expectOk(
+      await api.mutation(
+        'model.updateGallerySettings',
+        { id: model.id, gallerySettings: pinned },
+        owner.auth,
+      ),
+    );
   });
 
   it('copyGallerySettings: copies to the owner’s other models; anonymous callers must sign in', async () => {

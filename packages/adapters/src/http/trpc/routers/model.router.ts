@@ -3,6 +3,7 @@ import {
   CopyGallerySettings,
   DeleteModel,
   GetAssociatedResources,
+  GetDeleteImpact,
   GetGallerySettings,
   GetModel,
   GetModelAuditLog,
@@ -10,6 +11,7 @@ import {
   HideContentWithTags,
   MigrateToCollection,
   MODEL_MODES,
+  type ModelPage,
   PublishModel,
   PublishPrivateModel,
   ReorderVersions,
@@ -28,6 +30,7 @@ import {
   UpdateGallerySettings,
 } from '@atelier/domain';
 import { z } from 'zod';
+import { withSafeDescription } from '../../sanitize-html.js';
 import { dateInput, id, ids, text } from '../schemas.js';
 import { publicProcedure, router } from '../trpc.js';
 import { runUseCase, useCaseMutation, useCaseQuery } from '../use-case-procedure.js';
@@ -43,8 +46,16 @@ const gallerySettings = z.strictObject({
   pinnedPosts: z.record(z.string().regex(/^\d+$/, 'Keys are version ids'), ids),
 });
 
+/** The page with its model's and versions' descriptions made safe to insert, since the web renders them as HTML. */
+const withSafeDescriptions = (page: ModelPage): ModelPage =>
+  page.view === 'model'
+    ? { ...page, model: withSafeDescription(page.model), versions: page.versions.map(withSafeDescription) }
+    : page;
+
 export const modelRouter = router({
-  getById: useCaseQuery(z.strictObject({ id, modelVersionId: id.nullish() }), GetModel),
+  getById: publicProcedure
+    .input(z.strictObject({ id, modelVersionId: id.nullish() }))
+    .query(async ({ ctx, input }) => withSafeDescriptions(await runUseCase(ctx, GetModel, input))),
   getAssociatedResourcesCardData: useCaseQuery(
     z.strictObject({ fromId: id, type: z.literal('Suggested'), browsingLevel: z.number().int().min(0) }),
     GetAssociatedResources,
@@ -60,7 +71,11 @@ export const modelRouter = router({
   getGallerySettings: useCaseQuery(byId, GetGallerySettings),
   updateGallerySettings: useCaseMutation(z.strictObject({ id, gallerySettings }), UpdateGallerySettings),
   copyGallerySettings: useCaseMutation(byId, CopyGallerySettings),
-  getVersions: useCaseQuery(byId, GetModelVersions),
+  getVersions: publicProcedure
+    .input(byId)
+    .query(async ({ ctx, input }) =>
+      (await runUseCase(ctx, GetModelVersions, input)).map(withSafeDescription),
+    ),
   reorderVersions: useCaseMutation(z.strictObject({ id, modelVersions: ids }), ReorderVersions),
   toggleLock: useCaseMutation(toggle, ToggleModelLock),
   toggleLockComments: useCaseMutation(toggle, ToggleCommentsLock),
@@ -82,6 +97,8 @@ export const modelRouter = router({
     PublishModel,
   ),
   restore: useCaseMutation(byId, RestoreModel),
+  /** What a soft delete would hide of other people's and refund, for the owner's confirmation. */
+  getDeleteImpact: useCaseQuery(byId, GetDeleteImpact, ({ id }) => ({ kind: 'model' as const, id })),
   changeMode: useCaseMutation(z.strictObject({ id, mode: z.enum(MODEL_MODES).nullable() }), ChangeMode),
   rescan: useCaseMutation(byId, RescanModel),
   toggleCannotPromote: useCaseMutation(byId, ToggleCannotPromote),

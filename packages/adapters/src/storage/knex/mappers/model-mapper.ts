@@ -8,11 +8,11 @@ import type {
   PublicationStatus,
 } from '@atelier/domain';
 import { type Dialect, readBoolean, readNullable, writeJson } from '../dialect.js';
-import type { ModelRow } from '../rows/model-row.js';
+import type { ModelRow, ModelWithAuthorRow } from '../rows/model-row.js';
 
 export type ModelChildren = { tags: ModelTag[]; licenses: { name: string; url: string }[] };
 
-export const toModel = (row: ModelRow, children: ModelChildren, d: Dialect): Model => ({
+export const toModel = (row: ModelWithAuthorRow, children: ModelChildren, d: Dialect): Model => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -32,6 +32,10 @@ export const toModel = (row: ModelRow, children: ModelChildren, d: Dialect): Mod
   updatedAt: d.readDate(row.updated_at),
   earlyAccessDeadline: readNullable(row.early_access_deadline, d.readDate),
   userId: row.user_id,
+  author: {
+    deletedAt: readNullable(row.author_deleted_at, d.readDate),
+    banned: readBoolean(row.author_banned),
+  },
   meta: d.readJson(row.meta),
   tags: children.tags,
   licenses: children.licenses,
@@ -53,7 +57,7 @@ export const toModel = (row: ModelRow, children: ModelChildren, d: Dialect): Mod
 });
 
 /** The model's own row; tags and licenses go to their link tables. */
-export const modelRow = (model: New<Model>): Omit<ModelRow, 'id'> => ({
+export const modelRow = (model: New<Model, 'author'>): Omit<ModelRow, 'id'> => ({
   user_id: model.userId,
   name: model.name,
   description: model.description,

@@ -32,6 +32,8 @@ export const toVersion = (row: VersionWithCountsRow, d: Dialect): ModelVersion =
   trainedWords: d.readJson(row.trained_words),
   trainingStatus: row.training_status as TrainingStatus,
   inaccurate: readBoolean(row.inaccurate),
+  deletedAt: readNullable(row.deleted_at, d.readDate),
+  deletedBy: row.deleted_by,
   meta: d.readJson(row.meta),
   rank: d.readJson(row.rank),
   fileCount: readNumber(row.file_count),
@@ -63,6 +65,8 @@ export const versionRow = (
   trained_words: writeJson(version.trainedWords),
   training_status: version.trainingStatus,
   inaccurate: version.inaccurate,
+  deleted_at: version.deletedAt,
+  deleted_by: version.deletedBy,
   meta: writeJson(version.meta),
   rank: writeJson(version.rank),
 });

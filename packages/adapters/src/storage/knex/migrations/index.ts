@@ -7,6 +7,7 @@ import * as social from './20261122000500_social.js';
 import * as buzz from './20261122000600_buzz.js';
 import * as accounts from './20261123000100_accounts.js';
 import * as associatedResources from './20261124000100_associated_resources.js';
+import * as softDelete from './20261124000200_soft_delete.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -20,6 +21,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261122000600_buzz', buzz],
   ['20261123000100_accounts', accounts],
   ['20261124000100_associated_resources', associatedResources],
+  ['20261124000200_soft_delete', softDelete],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

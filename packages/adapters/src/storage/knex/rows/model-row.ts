@@ -43,3 +43,6 @@ export type ModelTagRow = { model_id: number; name: string; is_category: DbBoole
 export type ModelLicenseRow = { model_id: number; name: string; url: string };
 
 export type TagRow = { id: number; name: string; is_category: DbBoolean; unlisted: DbBoolean };
+
+/** A model row read with its author's account state (joined from users). */
+export type ModelWithAuthorRow = ModelRow & { author_deleted_at: DbDate | null; author_banned: DbBoolean };

@@ -23,6 +23,8 @@ export type VersionRow = {
   trained_words: DbJson;
   training_status: string | null;
   inaccurate: DbBoolean;
+  deleted_at: DbDate | null;
+  deleted_by: number | null;
   meta: DbJson;
   rank: DbJson;
 };

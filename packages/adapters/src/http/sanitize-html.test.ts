@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, withSafeDescription } from './sanitize-html.js';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting and escapes stray text', () => {
@@ -26,5 +26,28 @@ describe('sanitizeHtml', () => {
 
   it('closes what it opened', () => {
     expect(sanitizeHtml('<ul><li><b>one</ul>tail</b>')).toBe('<ul><li><b>one</b></li></ul>tail');
+  });
+});
+
+describe('sanitizeHtml links', () => {
+  it('drops links browsers read as another site: backslashes, tabs and protocol-relative', () => {
+    expect(sanitizeHtml('<a href="/\\evil.example">e</a>')).toBe('<a>e</a>');
+    expect(sanitizeHtml('<a href="/&#9;/evil.example">f</a>')).toBe('<a>f</a>');
+    expect(sanitizeHtml('<a href="\\\\evil.example">g</a>')).toBe('<a>g</a>');
+    expect(sanitizeHtml('<a href="/models/1?tab=files">h</a>')).toBe(
+      '<a href="/models/1?tab=files" rel="nofollow ugc noopener noreferrer" target="_blank">h</a>',
+    );
+  });
+});
+
+describe('withSafeDescription', () => {
+  it('cleans the description and keeps every other field', () => {
+    expect(
+      withSafeDescription({ id: 1, name: '<b>n</b>', description: '<p>a<script>x</script></p>' }),
+    ).toEqual({
+      id: 1,
+      name: '<b>n</b>',
+      description: '<p>a</p>',
+    });
   });
 });
