@@ -149,6 +149,15 @@ export type PolicyModel = Pick<
 export const isAuthorGone = (author: Model['author']): boolean => author.deletedAt !== null || author.banned;
 
 /**
+ * Whether lists and cards of people (user search, following, creator card, profile) show this account to this
+ * viewer. A gone account (`isAuthorGone`) is missing like an unknown one, except that moderators still find banned
+ * accounts, which they may have to act on; deleted ones (the escrow's system user too) nobody finds.
+ */
+export const isAccountShown = (viewer: Viewer, account: Model['author']): boolean =>
+  !isAuthorGone(account) ||
+  (account.deletedAt === null && viewer !== null && rolesOf(viewer, viewer.id).includes('moderator'));
+
+/**
  * The one question every use case asks before acting on a model. Models of gone authors allow nothing to anyone but
  * moderators, so every refusal of theirs answers like a missing model (see `authorize`).
  */

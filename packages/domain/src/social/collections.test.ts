@@ -97,4 +97,19 @@ describe('GetOwnCollections (collection.getAllUser)', () => {
     });
     expect(await list.execute(null)).toMatchObject({ ok: false, error: { code: 'AUTH.SIGN_IN_REQUIRED' } });
   });
+
+  it('leaves out the models the viewer may no longer see, like missing ones', async () => {
+    const world = createTestWorld();
+    const owner = await world.given.user(aUser().named('owner'));
+    const banned = await world.given.user(aUser().named('banned').banned());
+    const shown = await world.given.model(aModel().published());
+    const ofBanned = await world.given.model(aModel().ownedBy(banned).published());
+    const unpublished = await world.given.model(aModel().unpublished());
+    await world.given.collection(aCollection().ownedBy(owner).withModels(shown, ofBanned, unpublished));
+
+    expect(await new GetOwnCollections(world.deps).execute(owner)).toMatchObject({
+      ok: true,
+      value: [{ userId: owner.id, modelIds: [shown.id] }],
+    });
+  });
 });

@@ -15,8 +15,9 @@ export type ResourceCard = Pick<Model, 'id' | 'name' | 'type' | 'nsfwLevel' | 'r
 /**
  * `model.getAssociatedResourcesCardData`: card data for the resources suggested next to model `fromId` — first
  * those its owner chose (`model.setAssociatedResources`), in their order, then the related models (shared tags),
- * each model once; only models the viewer may see, whose NSFW level the viewer's browsing level allows, by authors
- * who are still there. `Suggested` is the only association kind.
+ * each model once; only models the viewer may see (`model.view`, which leaves out models of deleted or banned
+ * authors for everyone but moderators) and whose NSFW level the viewer's browsing level allows. `Suggested` is the
+ * only association kind.
  */
 export class GetAssociatedResources {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
@@ -37,9 +38,7 @@ export class GetAssociatedResources {
         (model) => (model.nsfwLevel & input.browsingLevel) !== 0,
       );
       const authors = new Map(
-        (await repositories.users.ofIds(shown.map((model) => model.userId)))
-          .filter((user) => user.deletedAt === null)
-          .map((user) => [user.id, user]),
+        (await repositories.users.ofIds(shown.map((model) => model.userId))).map((user) => [user.id, user]),
       );
       const chosen = new Set(suggested.map((model) => model.id));
       const cards: ResourceCard[] = [];

@@ -102,3 +102,48 @@ describe('GetAssociatedResources (model.getAssociatedResourcesCardData)', () => 
     expect(all.ok && all.value[0]?.user.id).toBe(close.userId);
   });
 });
+
+describe('carousels and models of gone authors', () => {
+  it('leave out models of deleted or banned authors, suggested or related, for everyone but moderators', async () => {
+    const { world, owner, model, version, close } = await setup();
+    const moderator = await world.given.user(aUser().named('mod').moderator());
+    const goneModels = [];
+    for (const author of [aUser().named('former').deleted(), aUser().named('banned').banned()]) {
+      const gone = await world.given.model(
+        aModel()
+          .ownedBy(await world.given.user(author))
+          .published()
+          .with({ tags: tagged('anime', 'girl') }),
+      );
+      await world.given.version(aVersion().of(gone));
+      goneModels.push(gone);
+    }
+    await world.repos.associatedResources.replace(
+      model.id,
+      goneModels.map((gone) => ({ resourceType: 'model' as const, resourceId: gone.id })),
+    );
+    const goneIds = goneModels.map((gone) => gone.id);
+    const recommended = async (viewer: typeof owner | null) => {
+      const result = await new GetResourceRecommendations(world.deps).execute(viewer, {
+        modelVersionId: version.id,
+      });
+      return result.ok ? result.value.map((resource) => resource.model.id) : result.error.code;
+    };
+    const cards = async (viewer: typeof owner | null) => {
+      const result = await new GetAssociatedResources(world.deps).execute(viewer, {
+        fromId: model.id,
+        type: 'Suggested',
+        browsingLevel: 31,
+      });
+      return result.ok ? result.value.map((card) => card.id) : result.error.code;
+    };
+
+    for (const viewer of [null, owner]) {
+      expect(await recommended(viewer)).toEqual([close.id, expect.any(Number)]);
+      expect(await cards(viewer)).not.toEqual(expect.arrayContaining([goneIds[0]]));
+      expect(await cards(viewer)).not.toEqual(expect.arrayContaining([goneIds[1]]));
+    }
+    expect(await recommended(moderator)).toEqual(expect.arrayContaining(goneIds));
+    expect((await cards(moderator)).slice(0, 2), 'the owner’s suggestions, first').toEqual(goneIds);
+  });
+});

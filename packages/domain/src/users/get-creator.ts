@@ -1,17 +1,18 @@
+import { isAccountShown } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Creator } from '../social/social.js';
 import type { Viewer } from './user.js';
 
-/** `user.getCreator`: the creator card data; deleted accounts are not found. */
+/** `user.getCreator`: the creator card data; accounts people lists do not show (`isAccountShown`) are not found. */
 export class GetCreator {
   constructor(private readonly deps: Pick<Deps, 'uow'>) {}
 
-  async execute(_viewer: Viewer, input: { id: number }): Promise<Result<Creator>> {
+  async execute(viewer: Viewer, input: { id: number }): Promise<Result<Creator>> {
     return this.deps.uow.read(async (repositories) => {
       const user = await repositories.users.ofId(input.id);
-      if (user === null || user.deletedAt !== null) return fail(errors.notFound);
+      if (user === null || !isAccountShown(viewer, user)) return fail(errors.notFound);
       const creator = await repositories.users.creator(input.id);
       return creator === null ? fail(errors.notFound) : ok(creator);
     });

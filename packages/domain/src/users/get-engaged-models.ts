@@ -1,22 +1,34 @@
-import { visibleVersions } from '../models/visibility.js';
+import { isVersionVisible, visibleVersions } from '../models/visibility.js';
 import { authorize } from '../permissions/authorize.js';
+import { isAllowed } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from './user.js';
 import { type VersionEngagement, versionEngagement } from './version-engagement.js';
 
-/** `user.getEngagedModels`: the ids of the models the viewer recommends (likes), each once. */
+/**
+ * `user.getEngagedModels`: the ids of the models the viewer recommends (likes), each once; only models and versions
+ * the viewer may still see (a like on a model since hidden answers like one on a missing model).
+ */
 export class GetEngagedModels {
-  constructor(private readonly deps: Pick<Deps, 'uow'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
   async execute(viewer: Viewer): Promise<Result<{ recommended: number[] }>> {
     if (viewer === null) return fail(errors.signInRequired);
+    const now = this.deps.clock.now();
     return this.deps.uow.read(async (repositories) => {
       const modelIds = new Set<number>();
       for (const versionId of await repositories.reactions.engagedVersionIds(viewer.id)) {
         const version = await repositories.versions.ofId(versionId);
-        if (version !== null) modelIds.add(version.modelId);
+        if (version === null || modelIds.has(version.modelId)) continue;
+        const model = await repositories.models.ofId(version.modelId);
+        if (
+          model !== null &&
+          isAllowed('model.view', viewer, model, now) &&
+          isVersionVisible(version, viewer, model, now)
+        )
+          modelIds.add(model.id);
       }
       return ok({ recommended: [...modelIds] });
     });
@@ -41,13 +53,13 @@ export class GetEngagedModelVersions {
         repositories.models.ofId(input.id),
         repositories.versions.ofModel(input.id),
       ]);
-      const versionIds = new Set(versions.map((version) => version.id));
       const liked = await repositories.reactions.engagedVersionIds(viewer.id);
       // Versions of a model the viewer may not see answer as for a missing model: none.
       const shown =
         model !== null && authorize('model.view', viewer, model, now).ok
           ? visibleVersions(viewer, model, versions, now)
           : [];
+      const versionIds = new Set(shown.map((version) => version.id));
       const engagement = await Promise.all(
         shown.map((version) => versionEngagement(repositories, viewer, version, now)),
       );

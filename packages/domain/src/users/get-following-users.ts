@@ -1,3 +1,4 @@
+import { isAccountShown } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -5,7 +6,7 @@ import type { Viewer } from './user.js';
 
 export type UserSummary = { id: number; username: string };
 
-/** `user.getFollowingUsers`: who the viewer follows, leaving out deleted accounts. */
+/** `user.getFollowingUsers`: who the viewer follows, leaving out accounts people lists do not show (`isAccountShown`). */
 export class GetFollowingUsers {
   constructor(private readonly deps: Pick<Deps, 'uow'>) {}
 
@@ -15,7 +16,7 @@ export class GetFollowingUsers {
       const following: UserSummary[] = [];
       for (const id of await repositories.follows.followingOf(viewer.id)) {
         const user = await repositories.users.ofId(id);
-        if (user !== null && user.deletedAt === null)
+        if (user !== null && isAccountShown(viewer, user))
           following.push({ id: user.id, username: user.username });
       }
       return ok(following);

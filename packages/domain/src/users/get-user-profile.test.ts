@@ -40,4 +40,16 @@ describe('GetUserProfile (user.getProfile)', () => {
     expect(namesOf(await getProfile.execute(null, { username: 'former' }))).toBe('NOT_FOUND');
     expect(namesOf(await getProfile.execute(null, { username: 'nobody' }))).toBe('NOT_FOUND');
   });
+
+  it('does not find banned accounts, except for moderators, who see their models', async () => {
+    const world = createTestWorld();
+    const banned = await world.given.user(aUser().named('banned').banned());
+    const moderator = await world.given.user(aUser().moderator());
+    await world.given.model(aModel().ownedBy(banned).named('Theirs').published());
+    const getProfile = new GetUserProfile(world.deps);
+
+    expect(namesOf(await getProfile.execute(null, { username: 'banned' }))).toBe('NOT_FOUND');
+    expect(namesOf(await getProfile.execute(banned, { username: 'banned' }))).toBe('NOT_FOUND');
+    expect(namesOf(await getProfile.execute(moderator, { username: 'banned' }))).toEqual(['Theirs']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Model } from '../models/model.js';
 import { hiddenBySettings } from '../models/visibility.js';
-import { isAllowed } from '../permissions/policy.js';
+import { isAccountShown, isAllowed } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -16,7 +16,7 @@ const newestFirst = (a: Model, b: Model): number =>
 /**
  * `user.getProfile`: a user's public profile — who they are and the models of theirs this viewer may see (the
  * model page's own rules: visibility by role and state, then the viewer's poi/minor settings), newest first.
- * Deleted accounts are not found.
+ * Accounts people lists do not show (`isAccountShown`: deleted, and banned for all but moderators) are not found.
  */
 export class GetUserProfile {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
@@ -25,7 +25,7 @@ export class GetUserProfile {
     const now = this.deps.clock.now();
     return this.deps.uow.read(async (repositories): Promise<Result<UserProfile>> => {
       const user = await repositories.users.ofUsername(input.username);
-      if (user === null || user.deletedAt !== null) return fail(errors.notFound);
+      if (user === null || !isAccountShown(viewer, user)) return fail(errors.notFound);
       const models = (await repositories.models.ofUser(user.id))
         .filter(
           (model) => isAllowed('model.view', viewer, model, now) && hiddenBySettings(viewer, model) === null,

@@ -24,6 +24,21 @@ describe('ToggleFollowUser (user.toggleFollow)', () => {
     });
   });
 
+  it('leaves banned and deleted accounts out of who the viewer follows', async () => {
+    const world = createTestWorld();
+    const fan = await world.given.user(aUser().named('fan'));
+    const kept = await world.given.user(aUser().named('kept'));
+    const banned = await world.given.user(aUser().named('banned').banned());
+    const toggle = new ToggleFollowUser(world.deps);
+    await toggle.execute(fan, { targetUserId: kept.id });
+    await world.repos.follows.follow(fan.id, banned.id);
+
+    expect(await new GetFollowingUsers(world.deps).execute(fan)).toEqual({
+      ok: true,
+      value: [{ id: kept.id, username: 'kept' }],
+    });
+  });
+
   it('refuses following yourself', async () => {
     const world = createTestWorld();
     const me = await world.given.user(aUser().named('me'));

@@ -28,6 +28,18 @@ describe('GetCreator (user.getCreator)', () => {
       error: { code: 'NOT_FOUND' },
     });
   });
+
+  it('does not find banned accounts, except for moderators', async () => {
+    const world = createTestWorld();
+    const banned = await world.given.user(aUser().named('banned').banned());
+    const moderator = await world.given.user(aUser().moderator());
+    const getCreator = new GetCreator(world.deps);
+    expect(await getCreator.execute(null, { id: banned.id })).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect(await getCreator.execute(moderator, { id: banned.id })).toMatchObject({
+      ok: true,
+      value: { username: 'banned' },
+    });
+  });
 });
 
 describe('engaged models (user.getEngagedModels / getEngagedModelVersions)', () => {
@@ -93,6 +105,30 @@ describe('engaged models (user.getEngagedModels / getEngagedModelVersions)', () 
   });
 });
 
+describe('engaged models of hidden models', () => {
+  it('leaves out the models and versions the viewer may no longer see (banned author, unpublished)', async () => {
+    const world = createTestWorld();
+    const fan = await world.given.user(aUser().named('fan'));
+    const banned = await world.given.user(aUser().named('banned').banned());
+    const shown = await world.given.version(aVersion().of(await world.given.model(aModel().published())));
+    const ofBanned = await world.given.model(aModel().ownedBy(banned).published());
+    const hiddenVersion = await world.given.version(aVersion().of(ofBanned));
+    const unpublished = await world.given.model(aModel().unpublished());
+    const unpublishedVersion = await world.given.version(aVersion().of(unpublished));
+    for (const version of [shown, hiddenVersion, unpublishedVersion])
+      await world.repos.reactions.setLiked(fan.id, version.modelId, version.id, true);
+
+    expect(await new GetEngagedModels(world.deps).execute(fan)).toEqual({
+      ok: true,
+      value: { recommended: [shown.modelId] },
+    });
+    expect(await new GetEngagedModelVersions(world.deps).execute(fan, { id: ofBanned.id })).toEqual({
+      ok: true,
+      value: { recommended: [], versions: [] },
+    });
+  });
+});
+
 describe('ToggleNotifyModel (user.toggleNotifyModel)', () => {
   it('turns notifications on, and mutes when already notified', async () => {
     const world = createTestWorld();
@@ -142,5 +178,20 @@ describe('SearchUsers (user.getAll)', () => {
     expect(result.ok && result.value).toHaveLength(10);
     expect(result.ok && result.value.every(({ username }) => /^ann\d+$/.test(username))).toBe(true);
     expect(await new SearchUsers(world.deps).execute(null, { query: ' ' })).toEqual({ ok: true, value: [] });
+  });
+
+  it('offers moderators banned accounts too, and deleted ones (like the escrow system user) to nobody', async () => {
+    const world = createTestWorld();
+    const moderator = await world.given.user(aUser().named('mod').moderator());
+    await world.given.user(aUser().named('atelier:escrow').deleted());
+    await world.given.user(aUser().named('atelierBanned').banned());
+    await world.given.user(aUser().named('atelierFan'));
+    const search = new SearchUsers(world.deps);
+    const names = async (viewer: Parameters<SearchUsers['execute']>[0]) => {
+      const found = await search.execute(viewer, { query: 'atelier' });
+      return found.ok ? found.value.map(({ username }) => username) : found.error.code;
+    };
+    expect(await names(null)).toEqual(['atelierFan']);
+    expect(await names(moderator)).toEqual(['atelierBanned', 'atelierFan']);
   });
 });

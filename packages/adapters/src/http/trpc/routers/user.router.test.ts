@@ -112,4 +112,31 @@ describe.each(databases)('user.* on $name', (database) => {
     ).toMatchObject({ id: maker.id, username: 'maker', models: [{ id: shown.id }] });
     expectFailure(await api.query('user.getProfile', { username: 'nobody' }), 404, 'NOT_FOUND');
   });
+
+  it('a banned account is missing from people lists and cards for everyone but moderators; a deleted one for all', async () => {
+    const { api, world, signedIn } = server();
+    const moderator = await signedIn(aUser().named('mod').moderator());
+    const banned = await world.given.user(aUser().named('zed-banned').banned());
+    const deleted = await world.given.user(aUser().named('zed-former').deleted());
+    await world.given.model(aModel().ownedBy(banned).published());
+    const names = async (auth?: { apiKey: string }) =>
+      expectOk(await api.query<{ username: string }[]>('user.getAll', { query: 'zed' }, auth)).map(
+        (u) => u.username,
+      );
+
+    expect(await names()).toEqual([]);
+    expect(await names(moderator.auth)).toEqual(['zed-banned']);
+    for (const user of [banned, deleted]) {
+      expectFailure(await api.query('user.getCreator', { id: user.id }), 404, 'NOT_FOUND');
+      expectFailure(await api.query('user.getProfile', { username: user.username }), 404, 'NOT_FOUND');
+    }
+    expect(expectOk(await api.query('user.getCreator', { id: banned.id }, moderator.auth))).toMatchObject({
+      username: 'zed-banned',
+    });
+    expect(
+      expectOk(
+        await api.query<{ models: unknown[] }>('user.getProfile', { username: 'zed-banned' }, moderator.auth),
+      ).models,
+    ).toHaveLength(1);
+  });
 });
