@@ -184,6 +184,12 @@ describe.each(databases)('downloads on $name', (database) => {
           expect(answer.status, `${route}/${disguised}`).toBe(404);
           expect(await answer.json()).toEqual(missingBody);
         }
+      // Past the integer columns' range: a missing id, never PostgreSQL's out-of-range error.
+      for (const route of ['models', 'training-data', 'vault']) {
+        const answer = await download(server(), `${route}/2147483648`);
+        expect(answer.status, `${route}/2147483648`).toBe(404);
+        expect(await answer.json()).toEqual(missingBody);
+      }
       const fileId = await download(server(), `models/${id}?fileId=0x1`);
       expect(fileId.status).toBe(400);
       expect((await download(server(), `models/${id}`)).status).toBe(200);

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@atelier/domain';
 import { z } from 'zod';
 
 /** Shapes shared by several procedures. Business limits stay in the use cases, which answer with §8 texts. */
@@ -5,8 +6,18 @@ import { z } from 'zod';
 /** Input of calls that take none; `{}` is accepted too. */
 export const noInput = z.strictObject({}).optional();
 
+/** The largest value of a PostgreSQL `integer` column (ids are `increments`): beyond it the database errs, not 404. */
+export const INT4_MAX = MAX_ID;
+
+/** A whole number that fits the `integer` columns it is stored in or compared with. */
+export const int4 = z
+  .number()
+  .int()
+  .min(-INT4_MAX - 1)
+  .max(INT4_MAX);
+
 /** The id of a stored thing. */
-export const id = z.number().int().positive();
+export const id = int4.positive();
 
 export const ids = z.array(id).max(1000);
 

@@ -16,7 +16,7 @@ import {
   UpsertExplorationPrompt,
 } from '@atelier/domain';
 import { z } from 'zod';
-import { dateInput, id, idempotencyKey, text } from '../schemas.js';
+import { dateInput, id, idempotencyKey, int4, text } from '../schemas.js';
 import { router } from '../trpc.js';
 import { useCaseMutation, useCaseQuery, withIdempotencyKey } from '../use-case-procedure.js';
 
@@ -32,7 +32,7 @@ export const modelVersionRouter = router({
       modelId: id,
       name: text(100),
       prompt: text(2000),
-      index: z.number().int().min(0).optional(),
+      index: int4.min(0).optional(),
     }),
     UpsertExplorationPrompt,
   ),

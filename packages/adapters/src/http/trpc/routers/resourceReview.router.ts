@@ -1,11 +1,11 @@
 import { CreateReview, DeleteReview, UpdateReview } from '@atelier/domain';
 import { z } from 'zod';
-import { id, text } from '../schemas.js';
+import { id, int4, text } from '../schemas.js';
 import { router } from '../trpc.js';
 import { useCaseMutation } from '../use-case-procedure.js';
 
 const details = text(10_000).nullish();
-const rating = z.number().int();
+const rating = int4;
 
 export const resourceReviewRouter = router({
   create: useCaseMutation(
