@@ -36,6 +36,8 @@ const run = spawnSync('npx', ['vitest', 'run', 'src/http/fuzz/mutation-fuzz.test
   env: {
     ...process.env,
     FUZZ_RUNS: String(RUNS),
+    // The test's fixed seed keeps CI deterministic; a bench run explores new bodies.
+    FUZZ_SEED: process.env.FUZZ_SEED ?? 'random',
     FUZZ_REPORT: reportFile,
     ...(pg === undefined ? {} : { ATELIER_TEST_PG_URL: pg }),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../storage/knex/storable-text.js';
 import { authErrors } from './auth-errors.js';
 import { passwordWeakness } from './password-policy.js';
 
@@ -34,9 +35,9 @@ export type Credentials = z.output<typeof credentialsSchema>;
 
 /** Signing in checks only the shape, so a rule change never locks out an existing account. */
 export const signInSchema = z.strictObject({
-  username: z.string().trim().min(1).max(64),
+  username: storableString().trim().min(1).max(64),
   password: z.string().min(1).max(256),
 });
 
 /** A label for an API key, so its owner can tell keys apart. */
-export const apiKeyNameSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
+export const apiKeyNameSchema = z.strictObject({ name: storableString().trim().min(1).max(100) });

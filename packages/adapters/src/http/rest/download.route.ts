@@ -14,6 +14,7 @@ import { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { DiskFileStorage } from '../../files/disk-file-storage.js';
+import { storableString } from '../../storage/knex/storable-text.js';
 import { refuse } from '../refuse.js';
 import { stateOf } from '../request-state.js';
 import { describeZodError } from '../trpc/failure.js';
@@ -26,7 +27,7 @@ export type DownloadUseCases = {
   vaultItem: DownloadVaultItem;
 };
 
-const criterion = z.string().min(1).max(50);
+const criterion = storableString().min(1).max(50);
 
 const modelQuery = z.strictObject({
   type: z.enum(FILE_TYPES).optional(),

@@ -2,7 +2,7 @@ import { aUser } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { databases } from '../../storage/knex/testing/databases.js';
 import { useTestServer } from '../testing/test-server.js';
-import { INT4_MAX, id, int4 } from './schemas.js';
+import { INT4_MAX, id, int4, text } from './schemas.js';
 
 describe('stored whole numbers', () => {
   it('take ids up to the largest PostgreSQL integer, and refuse beyond it', () => {
@@ -26,6 +26,26 @@ describe.each(databases)('an id past the integer range on $name', (database) => 
   ])('%s answers 400 INVALID_INPUT, not a 500', async (name, input) => {
     const { auth } = await server().signedIn(aUser().moderator());
     const answer = await server().api.mutation(name, input, auth);
+    expect(answer.status).toBe(400);
+    expect(answer.ok ? null : answer.error.data.errorCode).toBe('INVALID_INPUT');
+  });
+});
+
+// Found by the mutation fuzz: PostgreSQL's text cannot hold U+0000, so a NUL in a username or text answered 500.
+describe.each(databases)('text with a NUL character on $name', (database) => {
+  const server = useTestServer(database);
+
+  it('is refused by the text shape', () => {
+    expect(text(10).safeParse('a\u0000b').success).toBe(false);
+    expect(text(10).safeParse('ab').success).toBe(true);
+  });
+
+  it.each([
+    ['auth.signIn', { username: 'a\u0000b', password: ' ' }],
+    ['auth.createApiKey', { name: 'key\u0000' }],
+  ])('%s answers 400 INVALID_INPUT, not a 500', async (name, input) => {
+    const { auth } = await server().signedIn(aUser());
+    const answer = await server().api.mutation(name, input, name === 'auth.signIn' ? undefined : auth);
     expect(answer.status).toBe(400);
     expect(answer.ok ? null : answer.error.data.errorCode).toBe('INVALID_INPUT');
   });

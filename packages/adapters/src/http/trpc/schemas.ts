@@ -1,5 +1,6 @@
 import { MAX_ID } from '@atelier/domain';
 import { z } from 'zod';
+import { storableString } from '../../storage/knex/storable-text.js';
 
 /** Shapes shared by several procedures. Business limits stay in the use cases, which answer with §8 texts. */
 
@@ -31,7 +32,7 @@ export const dateInput = z.union([
 ]);
 
 /** Free text with a sane upper bound. */
-export const text = (max: number) => z.string().max(max);
+export const text = (max: number) => storableString().max(max);
 
 /**
  * The client's idempotency key for a Buzz movement; repeating a call with the same key moves Buzz once.
