@@ -6,7 +6,18 @@ import { deleteImpactLines } from './delete-impact';
  * A delete confirmation's body: `lead`, then what the delete takes from other people, counted by the server when
  * the dialog opens (so the counts are current).
  */
-export function DeleteImpact({ kind, id, lead }: { kind: 'model' | 'version'; id: number; lead: string }) {
+export function DeleteImpact({
+  kind,
+  id,
+  lead,
+  permanent = false,
+}: {
+  kind: 'model' | 'version';
+  id: number;
+  lead: string;
+  /** A permanent delete removes other people's things for good; a soft one hides them until a restore. */
+  permanent?: boolean;
+}) {
   const trpc = useTRPC();
   const impact = useQuery(
     kind === 'model'
@@ -14,7 +25,7 @@ export function DeleteImpact({ kind, id, lead }: { kind: 'model' | 'version'; id
       : trpc.modelVersion.getDeleteImpact.queryOptions({ id }, { staleTime: 0 }),
   );
   const lines = impact.data
-    ? deleteImpactLines(impact.data)
+    ? deleteImpactLines(impact.data, { permanent })
     : [impact.isError ? 'What goes with it could not be counted.' : 'Counting what goes with it…'];
   return (
     <>

@@ -80,6 +80,7 @@ export function ModelDialogs({ page, actions, dialog, onClose }: Props) {
             <DeleteImpact
               kind="model"
               id={id}
+              permanent
               lead="The model, its versions, files, reviews, posts and images (other people's too) are removed for good. This cannot be undone."
             />
           ) : null

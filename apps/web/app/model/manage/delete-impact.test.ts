@@ -19,4 +19,13 @@ describe('deleteImpactLines', () => {
     );
     expect(deleteImpactLines(none)).toEqual(['Nothing by other people will be hidden.']);
   });
+
+  it('says a permanent delete removes other people’s things for good, never that a moderator can restore them', () => {
+    expect(deleteImpactLines({ ...none, reviews: 2 }, { permanent: true })).toEqual([
+      '2 reviews, 0 posts and 0 images by other people will be removed for good.',
+    ]);
+    expect(deleteImpactLines(none, { permanent: true })).toEqual([
+      'Nothing by other people will be removed.',
+    ]);
+  });
 });

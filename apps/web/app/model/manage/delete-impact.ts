@@ -8,17 +8,21 @@ export type DeleteImpactView = {
 
 const count = (n: number, one: string): string => `${n} ${n === 1 ? one : `${one}s`}`;
 
-/** The delete confirmation's sentences about other people: what is hidden with it, what is refunded. */
-export const deleteImpactLines = (impact: DeleteImpactView): string[] => {
+/**
+ * The delete confirmation's sentences about other people: what is hidden with it (or, for a permanent delete,
+ * removed for good), what is refunded.
+ */
+export const deleteImpactLines = (impact: DeleteImpactView, { permanent = false } = {}): string[] => {
   const hidden = [
     count(impact.reviews, 'review'),
     count(impact.posts, 'post'),
     count(impact.images, 'image'),
   ];
+  const fate = permanent ? 'removed for good' : 'hidden with it, until a moderator restores it';
   const others =
     impact.reviews + impact.posts + impact.images === 0
-      ? 'Nothing by other people will be hidden.'
-      : `${hidden[0]}, ${hidden[1]} and ${hidden[2]} by other people will be hidden with it, until a moderator restores it.`;
+      ? `Nothing by other people will be ${permanent ? 'removed' : 'hidden'}.`
+      : `${hidden[0]}, ${hidden[1]} and ${hidden[2]} by other people will be ${fate}.`;
   const { purchases, buzz } = impact.refunds;
   return purchases === 0
     ? [others]
