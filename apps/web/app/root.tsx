@@ -17,6 +17,7 @@ import { HydrateQueries } from './api/HydrateQueries';
 import { prefetch } from './api/prefetch.server';
 import { createQueryClient } from './api/query-client';
 import { createBrowserClient, TRPCProvider } from './api/trpc';
+import { ScanStatusBanner } from './moderator/ScanStatusBanner';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 import { SiteHeader } from './shell/SiteHeader';
 import * as styles from './shell/shell.css';
@@ -74,6 +75,7 @@ export default function App() {
               Skip to content
             </a>
             <SiteHeader />
+            <ScanStatusBanner />
             <main id="main" className={styles.main}>
               <Outlet />
             </main>

@@ -1,7 +1,9 @@
 import type { Scanner, ScanReport } from '@atelier/domain';
 import type { DiskFileStorage } from '../files/disk-file-storage.js';
 import { PickleScanner, type Verdict } from './pickle-scanner.js';
-import { SignatureScanner } from './signature-scanner.js';
+
+/** The virus side: `ClamdScanner` in the hub; the demo seed passes `SignatureScanner` so it needs no daemon. */
+export type VirusScanner = { scan(filePath: string): Promise<Verdict> };
 
 const failed = (error: unknown): Verdict => ({
   result: 'Error',
@@ -12,7 +14,7 @@ const failed = (error: unknown): Verdict => ({
 export class FileScanner implements Scanner {
   constructor(
     private readonly storage: DiskFileStorage,
-    private readonly virus: SignatureScanner = new SignatureScanner(),
+    private readonly virus: VirusScanner,
     private readonly pickle: PickleScanner = new PickleScanner(),
   ) {}
 

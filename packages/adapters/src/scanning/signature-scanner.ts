@@ -6,8 +6,8 @@ export type Signature = { name: string; bytes: Uint8Array };
 const ascii = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 /**
- * Known-bad byte patterns. Only the industry test signature ships: Atelier has no antivirus feed, so this scanner
- * proves the pipeline end to end rather than protecting anyone (docs/scanning.md says how to plug in ClamAV).
+ * Known-bad byte patterns. Only the industry test signature ships: this scanner protects no one. The hub scans with
+ * clamd (`ClamdScanner`); the demo seed uses this one so its data shows every result without a daemon.
  */
 export const DEFAULT_SIGNATURES: Signature[] = [
   {
@@ -16,7 +16,7 @@ export const DEFAULT_SIGNATURES: Signature[] = [
   },
 ];
 
-/** The virus side of scanning: streams the file and reports any known signature, wherever it sits. */
+/** The demo seed's virus side: streams the file and reports any known signature, wherever it sits. */
 export class SignatureScanner {
   readonly #signatures: Signature[];
   readonly #overlap: number;
