@@ -1,153 +1,152 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScanResult } from '@atelier/domain';
-import { looksLikeSafetensors, readSafetensorsHeader } from '../files/safetensors.js';
-import { PickleFormatError, readPickleImports } from './pickle-opcodes.js';
+import { type HeaderCheck, looksLikeSafetensors, readSafetensorsHeader } from '../files/safetensors.js';
+import { type ByteSource, fileSource } from './byte-source.js';
+import { isAllowedImport } from './pickle-allow-list.js';
+import { type StreamFindings, walkPickleStream } from './pickle-stream.js';
 import { isZip, listZipEntries, readZipEntry, ZipFormatError } from './zip-entries.js';
 
 export type Verdict = { result: ScanResult; message: string };
 
-/** Extensions whose files are expected to be pickles (or PyTorch ZIPs of pickles). */
-export const PICKLE_EXTENSIONS = new Set(['.pt', '.pth', '.ckpt', '.bin', '.pkl', '.pickle']);
+/** How much of a pickle the scanner reads; real checkpoints keep their pickles small and tensors elsewhere. */
+export const MAX_PICKLE_BYTES = 64 * 1024 * 1024;
+/** The first read of a file or entry: enough for most pickles, and for telling a non-pickle apart at once. */
+const FIRST_READ_BYTES = 64 * 1024;
+/** How much of a ZIP entry not named `*.pkl` is read to see whether it is a pickle that imports something. */
+const ENTRY_PROBE_BYTES = 4096;
+/** Names listed in a Danger message before "and N more". */
+const NAMES_SHOWN = 8;
 
-/** Python 3's `builtins` and Python 2's `__builtin__` expose the same dangerous names. */
-const DANGEROUS_BUILTINS = [
-  'eval',
-  'exec',
-  'execfile',
-  'compile',
-  'open',
-  'getattr',
-  'setattr',
-  'delattr',
-  'apply',
-  '__import__',
-  'breakpoint',
-  'input',
-  'globals',
-  'locals',
-  'vars',
-];
+type Part = { entry?: string; findings: StreamFindings };
 
 /**
- * Imports that let a pickle run code or touch the system when loaded. A module listed with `*` is dangerous in
- * every name; the rest list the dangerous names only (after picklescan's list).
+ * Walks one stream (the file, or a ZIP entry): a first read, then, if a pickle goes on past it, everything up to
+ * MAX_PICKLE_BYTES. A pickle still going on after that is an Error: what follows could import anything.
  */
-const DANGEROUS: Record<string, '*' | string[]> = {
-  builtins: DANGEROUS_BUILTINS,
-  __builtin__: DANGEROUS_BUILTINS,
-  os: '*',
-  posix: '*',
-  nt: '*',
-  subprocess: '*',
-  sys: '*',
-  socket: '*',
-  shutil: '*',
-  runpy: '*',
-  pty: '*',
-  commands: '*',
-  webbrowser: '*',
-  ctypes: '*',
-  importlib: '*',
-  marshal: '*',
-  code: '*',
-  pickle: '*',
-  _pickle: '*',
-  dill: '*',
-  bdb: '*',
-  pdb: '*',
-  asyncio: '*',
-  httplib: '*',
-  'http.client': '*',
-  'requests.api': '*',
-  'aiohttp.client': '*',
-  operator: ['attrgetter', 'methodcaller'],
-  types: ['CodeType', 'FunctionType'],
-  'torch.serialization': ['load'],
-  'numpy.testing._private.utils': ['runstring'],
-};
-
-export const isDangerousImport = (qualified: string): boolean => {
-  for (const [module, names] of Object.entries(DANGEROUS)) {
-    if (!qualified.startsWith(`${module}.`)) continue;
-    const name = qualified.slice(module.length + 1);
-    if (names === '*' || names.includes(name)) return true;
+async function findingsOf(
+  read: (limit: number) => Promise<Uint8Array>,
+  totalSize: number,
+  kind: 'pickle' | 'probe',
+): Promise<StreamFindings> {
+  const options = { totalSize, protoCommits: kind === 'pickle' };
+  const first = walkPickleStream(
+    await read(kind === 'pickle' ? FIRST_READ_BYTES : ENTRY_PROBE_BYTES),
+    options,
+  );
+  // Nothing unpickles a tensor or text entry: it counts only if it looks like a payload, an import and a call.
+  const payload =
+    (first.imports.length > 0 || first.computedImports > 0) && (first.calls > 0 || first.completePickles > 0);
+  if (kind === 'probe' && !payload) {
+    return {
+      ...first,
+      imports: [],
+      computedImports: 0,
+      isPickle: false,
+      needsMore: false,
+      failure: undefined,
+    };
   }
-  return false;
-};
-
-/** How much pickle data the scanner reads; real checkpoints keep their pickles small and tensors elsewhere. */
-const MAX_PICKLE_BYTES = 64 * 1024 * 1024;
-
-/** Every pickle in a raw stream: legacy `torch.save` writes several back to back, then raw tensor bytes. */
-function importsOfPickleStream(bytes: Uint8Array): { globals: string[]; unresolved: number } {
-  const globals: string[] = [];
-  let unresolved = 0;
-  let position = 0;
-  do {
-    const pickle = readPickleImports(bytes, position);
-    globals.push(...pickle.globals);
-    unresolved += pickle.unresolved;
-    position = pickle.end;
-  } while (position < bytes.length && bytes[position] === 0x80);
-  return { globals, unresolved };
+  if (!first.needsMore) return first;
+  const whole = walkPickleStream(await read(MAX_PICKLE_BYTES), options);
+  if (!whole.needsMore) return whole;
+  return {
+    ...whole,
+    isPickle: true,
+    failure: `The pickle is larger than the ${MAX_PICKLE_BYTES / 1024 / 1024} MiB the scanner reads`,
+  };
 }
 
-function verdictOf(found: { globals: string[]; unresolved: number }): Verdict {
-  const dangerous = [...new Set(found.globals.filter(isDangerousImport))];
-  if (dangerous.length > 0)
-    return { result: 'Danger', message: `Dangerous import detected: ${dangerous.join(', ')}` };
-  if (found.unresolved > 0) {
+/** `*.pkl` entries are read as pickles; any other entry (tensors, text, images…) is probed for a pickle payload. */
+async function archiveParts(source: ByteSource): Promise<Part[]> {
+  const parts: Part[] = [];
+  for (const entry of await listZipEntries(source)) {
+    const kind = entry.name.endsWith('.pkl') ? 'pickle' : 'probe';
+    const findings = await findingsOf((limit) => readZipEntry(source, entry, limit), entry.size, kind);
+    parts.push({ entry: entry.name, findings });
+  }
+  return parts;
+}
+
+const listed = (names: string[]): string =>
+  names.length > NAMES_SHOWN
+    ? `${names.slice(0, NAMES_SHOWN).join(', ')} and ${names.length - NAMES_SHOWN} more`
+    : names.join(', ');
+
+/** Default-deny: any import off the allow-list, or one that cannot be known, is Danger; unreadable is Error. */
+export function verdictOf(parts: Part[], notAPickle: string): Verdict {
+  const imports = [...new Set(parts.flatMap((part) => part.findings.imports))];
+  const denied = imports.filter((name) => !isAllowedImport(name));
+  const computed = parts.some((part) => part.findings.computedImports > 0);
+  if (denied.length > 0) {
+    const hidden = computed ? '; and an import from computed names' : '';
+    return { result: 'Danger', message: `Dangerous import detected: ${listed(denied)}${hidden}` };
+  }
+  if (computed) {
     return {
       result: 'Danger',
       message: 'The pickle builds an import from computed names, which hides what it loads',
     };
   }
-  const imports = [...new Set(found.globals)];
+  const broken = parts.find((part) => part.findings.failure !== undefined);
+  if (broken) {
+    const where = broken.entry === undefined ? '' : ` in ${broken.entry}`;
+    return { result: 'Error', message: `Could not read the pickle${where}: ${broken.findings.failure}` };
+  }
+  if (!parts.some((part) => part.findings.isPickle)) return { result: 'Success', message: notAPickle };
   return {
     result: 'Success',
-    message: imports.length > 0 ? `No dangerous imports. Imports: ${imports.join(', ')}` : 'No imports found',
+    message: imports.length > 0 ? `No dangerous imports. Imports: ${listed(imports)}` : 'No imports found',
   };
+}
+
+/**
+ * The pickle scan of any bytes, decided by content, never by name: SafeTensors by its header, a ZIP by its local
+ * header (as `torch.load` decides), anything else walked as a stream of pickles from byte 0.
+ */
+export async function scanPickleSource(
+  source: ByteSource,
+  fileName: string,
+  checkSafetensors: () => Promise<HeaderCheck>,
+): Promise<Verdict> {
+  try {
+    const prefix = await source.read(0, 16);
+    if (looksLikeSafetensors(prefix)) {
+      const header = await checkSafetensors();
+      return header.ok
+        ? { result: 'Success', message: 'SafeTensors file: the header is valid and it holds no pickle' }
+        : { result: 'Error', message: `Not a valid SafeTensors file: ${header.reason}` };
+    }
+    if (isZip(prefix)) return verdictOf(await archiveParts(source), 'The archive holds no pickle files');
+    const findings = await findingsOf(
+      (limit) => source.read(0, Math.min(limit, source.size)),
+      source.size,
+      'pickle',
+    );
+    const verdict = verdictOf([{ findings }], 'Not a pickle file');
+    // A name only ever makes the verdict stricter: a `.safetensors` that is neither format cannot be trusted.
+    if (!findings.isPickle && path.extname(fileName).toLowerCase() === '.safetensors') {
+      const header = await checkSafetensors();
+      if (!header.ok) return { result: 'Error', message: `Not a valid SafeTensors file: ${header.reason}` };
+    }
+    return verdict;
+  } catch (error) {
+    if (error instanceof ZipFormatError) {
+      return { result: 'Error', message: `Could not read the archive: ${error.message}` };
+    }
+    throw error;
+  }
 }
 
 /** Looks inside pickle-based model files for imports that would run code when loaded; never unpickles. */
 export class PickleScanner {
   async scan(filePath: string): Promise<Verdict> {
-    const extension = path.extname(filePath).toLowerCase();
     const handle = await open(filePath, 'r');
     try {
       const { size } = await handle.stat();
-      const prefix = new Uint8Array(Math.min(size, 16));
-      await handle.read(prefix, 0, prefix.length, 0);
-
-      if (extension === '.safetensors' || looksLikeSafetensors(prefix)) {
-        const header = await readSafetensorsHeader(filePath);
-        return header.ok
-          ? { result: 'Success', message: 'SafeTensors file: the header is valid and it holds no pickle' }
-          : { result: 'Error', message: `Not a valid SafeTensors file: ${header.reason}` };
-      }
-      if (isZip(prefix)) {
-        const pickles = (await listZipEntries(handle, size)).filter((entry) => entry.name.endsWith('.pkl'));
-        if (pickles.length === 0) return { result: 'Success', message: 'The archive holds no pickle files' };
-        const found = { globals: [] as string[], unresolved: 0 };
-        for (const entry of pickles) {
-          const imports = importsOfPickleStream(await readZipEntry(handle, entry, MAX_PICKLE_BYTES));
-          found.globals.push(...imports.globals);
-          found.unresolved += imports.unresolved;
-        }
-        return verdictOf(found);
-      }
-      if (prefix[0] === 0x80 || PICKLE_EXTENSIONS.has(extension)) {
-        const bytes = new Uint8Array(Math.min(size, MAX_PICKLE_BYTES));
-        await handle.read(bytes, 0, bytes.length, 0);
-        return verdictOf(importsOfPickleStream(bytes));
-      }
-      return { result: 'Success', message: 'Not a pickle file' };
-    } catch (error) {
-      if (error instanceof PickleFormatError || error instanceof ZipFormatError) {
-        return { result: 'Error', message: `Could not read the file as a pickle: ${error.message}` };
-      }
-      throw error;
+      return await scanPickleSource(fileSource(handle, size), filePath, () =>
+        readSafetensorsHeader(filePath),
+      );
     } finally {
       await handle.close();
     }
