@@ -59,6 +59,8 @@ export default defineConfig({
       ATELIER_SIGN_IN_LIMIT: '1000',
       // Empty counts as unset: always SQLite in the fresh folder, whatever the shell exports.
       DATABASE_URL: '',
+      // The wizard's uploads go in 32-byte chunks, so a tiny test file still takes several PATCH requests.
+      ATELIER_UPLOAD_CHUNK_BYTES: '32',
     },
   },
 });

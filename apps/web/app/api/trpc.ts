@@ -11,7 +11,10 @@ export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
  */
 export const MAX_BATCH_ITEMS = 10;
 
-/** The browser's API client; the header tells the server this is not a cross-site form post (CSRF). */
+/** The header that tells the server a call is not a cross-site form post (CSRF); tus uploads send it too. */
+export const CSRF_HEADERS = { 'x-atelier-csrf': '1' } as const;
+
+/** The browser's API client, with the CSRF header. */
 export const createBrowserClient = () =>
   createTRPCClient<AppRouter>({
     links: [
@@ -19,7 +22,7 @@ export const createBrowserClient = () =>
         url: '/api/trpc',
         transformer: superjson,
         maxItems: MAX_BATCH_ITEMS,
-        headers: { 'x-atelier-csrf': '1' },
+        headers: CSRF_HEADERS,
       }),
     ],
   });

@@ -81,6 +81,8 @@ export const OWNED = defineOwnership({
   review: { models: [5], users: ['visitor'], collections: none },
   /** Golden Skyline Poses: its second version has 5 reviews and 1 post (with images) by other people. */
   deleteRestoreVersion: { models: [47], users: none, collections: none, owner: 'emberline' },
+  /** Draft In Progress: its only version has no files; the journey uploads one to it (wizard step 2). */
+  addFiles: { models: [20], users: none, collections: none, owner: 'brushwork' },
   /** An anonymous download counts on Lumen Realism; nothing asserts its download counts. */
   anonymousDownload: { models: [1], users: none, collections: none },
 });

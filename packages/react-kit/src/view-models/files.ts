@@ -28,8 +28,20 @@ export interface FileVariantView {
   href: string;
 }
 
+/** What loading a SafeTensors file costs, read from its header; worded by the caller. */
+export interface TensorFactsView {
+  /** e.g. "2.6B". */
+  parameters: string;
+  /** e.g. "F16" or "F16 92% · F32 8%". */
+  dtypes: string;
+  /** Bytes of tensor data, in KB. */
+  loadKB: number;
+}
+
 export interface FileView extends FileVariantView {
   scan: ScanView;
+  /** Shown under the badges once the file has been read. */
+  tensorFacts?: TensorFactsView;
 }
 
 export interface HashView {

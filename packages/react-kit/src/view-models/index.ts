@@ -12,6 +12,7 @@ export type {
   PermissionView,
   ScanResult,
   ScanView,
+  TensorFactsView,
 } from './files';
 export type { PostCardView, PostImageView, ReactionView, ResourceCardView, TagChipView } from './gallery';
 export type {

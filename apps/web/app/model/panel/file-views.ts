@@ -1,4 +1,5 @@
-import type { FileVariantView, FileView, ScanView } from '@atelier/react-kit';
+import { compactNumber, type TensorFacts } from '@atelier/domain';
+import type { FileVariantView, FileView, ScanView, TensorFactsView } from '@atelier/react-kit';
 import { dateView } from './dates';
 import { fileDownloadHref } from './links';
 import type { PageFile, PageVersion } from './panel-types';
@@ -29,9 +30,26 @@ const scanOf = (file: PageFile): ScanView => {
   };
 };
 
+/** Parameters and dtype mix, largest share first; a single dtype is named alone. */
+export const tensorFactsView = (facts: TensorFacts): TensorFactsView => {
+  const shares = Object.entries(facts.dtypes).sort(([, a], [, b]) => b - a);
+  const total = facts.parameterCount || 1;
+  const dtypes =
+    shares.length === 1
+      ? (shares[0]?.[0] ?? '')
+      : shares
+          .map(([dtype, count]) => `${dtype} ${Math.max(1, Math.round((count / total) * 100))}%`)
+          .join(' · ');
+  return { parameters: compactNumber(facts.parameterCount), dtypes, loadKB: facts.bytesToLoad / 1024 };
+};
+
 /** Every file of the version for the files list. */
 export const fileViews = (version: PageVersion): FileView[] =>
-  version.files.map((file) => ({ ...variantOf(version, file), scan: scanOf(file) }));
+  version.files.map((file) => ({
+    ...variantOf(version, file),
+    scan: scanOf(file),
+    ...(file.tensorFacts ? { tensorFacts: tensorFactsView(file.tensorFacts) } : {}),
+  }));
 
 /** The Download button: the server's best file for this viewer and the other downloadable variants. */
 export function downloadChoice(version: PageVersion) {

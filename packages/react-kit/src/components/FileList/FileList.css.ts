@@ -42,6 +42,8 @@ export const meta = style({
   fontSize: vars.fontSize.xs,
 });
 
+export const facts = style({ fontSize: vars.fontSize.xs, color: vars.color.text.muted });
+
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
 
 export const empty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });

@@ -1,6 +1,9 @@
 import { Link } from 'react-aria-components';
 import { DownloadIcon } from '../../icons';
+import { formatFileSize } from '../../internal/format';
 import type { FileView } from '../../view-models/files';
+import type { ActionMenuSectionView } from '../../view-models/menu';
+import { ActionMenu } from '../ActionMenu/ActionMenu';
 import * as buttonStyles from '../Button/Button.css';
 import { FileBadges } from '../DownloadButton/FileBadges';
 import { ScanPopover } from '../ScanPopover/ScanPopover';
@@ -16,6 +19,9 @@ export interface FileListProps {
   /** Accessible name of each download link, given the file: "Download Pruned Model". */
   downloadLabel?: (file: FileView) => string;
   'aria-label'?: string;
+  /** The owner's actions on one file (change type, delete…); no menu when absent or empty. */
+  fileMenu?: (file: FileView) => ActionMenuSectionView[];
+  onFileAction?: (fileId: number, actionId: string) => void;
 }
 
 /** The version's files: label and name, size with format/fp badges, the scan verdict popover and a download link. */
@@ -26,6 +32,8 @@ export function FileList({
   canDownload = true,
   downloadLabel = (file) => `Download ${file.label}`,
   'aria-label': ariaLabel = 'Files',
+  fileMenu,
+  onFileAction,
 }: FileListProps) {
   if (files.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
@@ -40,6 +48,11 @@ export function FileList({
             <span className={styles.meta}>
               <FileBadges file={file} />
             </span>
+            {file.tensorFacts ? (
+              <span className={styles.facts}>
+                {`${file.tensorFacts.parameters} parameters · ${file.tensorFacts.dtypes} · ${formatFileSize(file.tensorFacts.loadKB)} to load`}
+              </span>
+            ) : null}
           </div>
           <div className={styles.actions}>
             <ScanPopover scan={file.scan} fileName={file.fileName ?? file.label} />
@@ -60,6 +73,14 @@ export function FileList({
                   <DownloadIcon />
                 </span>
               </Link>
+            ) : null}
+            {fileMenu ? (
+              <ActionMenu
+                label={`Actions for ${file.fileName ?? file.label}`}
+                sections={fileMenu(file)}
+                onAction={(actionId) => onFileAction?.(file.id, actionId)}
+                size="sm"
+              />
             ) : null}
           </div>
         </li>

@@ -1,0 +1,1 @@
+export { EditFileModal, type EditFileModalProps, type FileSettingsValue } from './EditFileModal';

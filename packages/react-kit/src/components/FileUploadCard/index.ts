@@ -1,0 +1,6 @@
+export {
+  FileUploadCard,
+  type FileUploadCardProps,
+  type UploadPhase,
+  type UploadProgressView,
+} from './FileUploadCard';
