@@ -39,6 +39,15 @@ export const cliErrors = {
     code: 'DATABASE.NOT_MIGRATED',
     message: `The database has no Atelier schema yet (table ${table} is missing). Run \`atelier db migrate\` first.`,
   }),
+  jobNotFound: (id: number) => ({ code: 'JOB.NOT_FOUND', message: `There is no job ${id}.` }),
+  jobNotFailed: (id: number, state: string) => ({
+    code: 'JOB.NOT_FAILED',
+    message: `Job ${id} is ${state}, not failed; only failed jobs are retried by hand.`,
+  }),
+  jobAlreadyWaiting: (id: number) => ({
+    code: 'JOB.ALREADY_WAITING',
+    message: `An identical job is already waiting; it does what job ${id} would.`,
+  }),
 } as const satisfies Record<string, DomainError | ((...args: never[]) => DomainError)>;
 
 /** An expected failure on its way to the one error handler: a domain Result's error, or one of `cliErrors`. */

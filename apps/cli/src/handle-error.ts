@@ -88,6 +88,13 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'PUBLISH.INSUFFICIENT_FUNDS': conflict,
   'PUBLISH.FAILED': conflict,
   'PUBLISH.NOT_READY': conflict,
+  'PUBLISH.SCAN_PENDING': conflict,
+  'PUBLISH.DANGEROUS_FILE': conflict,
+  'UPLOAD.NOT_FOUND': notFound,
+  'UPLOAD.INCOMPLETE': conflict,
+  'UPLOAD.TYPE_MISMATCH': usage,
+  'FILE.WRONG_FORMAT': usage,
+  'FILE.LAST_OF_PUBLISHED': conflict,
   'MODEL.ALREADY_PUBLIC': conflict,
   'MODEL.LOCKED': conflict,
   'COMMENTS.LOCKED': conflict,
@@ -99,6 +106,9 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'MODEL.ARCHIVED': conflict,
   'FILE.DANGEROUS': forbidden,
   'DOWNLOAD.GENERATION_ONLY': forbidden,
+
+  'UPLOAD.TOO_LARGE': usage,
+  'UPLOAD.QUOTA_EXCEEDED': conflict,
 
   'EXPLORE.TOO_MANY_REQUESTS': conflict,
   'EXPLORE.TOO_MANY_ATTEMPTS': conflict,
@@ -115,6 +125,9 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'BACKUP.PG_DUMP_FAILED': unexpected,
   'SEED.REFUSED': conflict,
   'DATABASE.NOT_MIGRATED': unexpected,
+  'JOB.NOT_FOUND': notFound,
+  'JOB.NOT_FAILED': conflict,
+  'JOB.ALREADY_WAITING': conflict,
 };
 
 const isKnown = (code: string): code is KnownCode => Object.hasOwn(BY_CODE, code);

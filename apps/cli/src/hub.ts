@@ -2,12 +2,17 @@ import {
   Accounts,
   type Config,
   createContainer,
+  type DiskFileInspector,
   disposeContainer,
+  type JobWorker,
   KnexAccountStore,
+  type KnexJobs,
+  type KnexUploads,
   loadConfig,
   type migrateToLatest,
   resolve,
   TOKENS,
+  type UploadBytes,
   useCaseResolver,
 } from '@atelier/adapters';
 import type { Clock, Scanner, UnitOfWork } from '@atelier/domain';
@@ -24,6 +29,15 @@ export type Hub = {
   scanner: Scanner;
   knex: Db;
   accounts: Accounts;
+  /** Reads files once for their format, hashes and tensor facts. */
+  inspector: DiskFileInspector;
+  /** Recorded uploads and their bytes: where `atelier import` puts local files before linking them. */
+  uploads: KnexUploads;
+  uploadBytes: UploadBytes;
+  /** The jobs table: counts, failed jobs, retries. */
+  jobs: KnexJobs;
+  /** The job worker with every handler registered, not started. */
+  jobWorker: JobWorker;
   /** The use case the server would run, from the same container. */
   useCase: ReturnType<typeof useCaseResolver>;
 };
@@ -49,6 +63,11 @@ export const withHub = async <T>(
       knex,
       scanner: resolve(container, TOKENS.scanner),
       accounts: new Accounts({ store: new KnexAccountStore(knex), uow, clock }),
+      inspector: resolve(container, TOKENS.diskFileInspector),
+      uploads: resolve(container, TOKENS.knexUploads),
+      uploadBytes: resolve(container, TOKENS.uploadBytes),
+      jobs: resolve(container, TOKENS.knexJobs),
+      jobWorker: resolve(container, TOKENS.jobWorker),
       useCase: useCaseResolver(container),
     };
     return await work(hub, new Output(options.json));

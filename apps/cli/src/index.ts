@@ -11,6 +11,9 @@ import { changeMode } from './commands/change-mode.js';
 import { dbMigrate } from './commands/db/migrate.js';
 import { deleteModel } from './commands/delete.js';
 import { escrowRelease } from './commands/escrow/release.js';
+import { importModel } from './commands/import.js';
+import { jobsList } from './commands/jobs/list.js';
+import { jobsRetry } from './commands/jobs/retry.js';
 import { lock } from './commands/lock.js';
 import { lockComments } from './commands/lock-comments.js';
 import { purge } from './commands/purge.js';
@@ -24,6 +27,7 @@ import { unpublishViolation } from './commands/unpublish-violation.js';
 import { userCreate } from './commands/user/create.js';
 import { userMute } from './commands/user/mute.js';
 import { userPromote } from './commands/user/promote.js';
+import { worker } from './commands/worker.js';
 import { createProgram, runProgram } from './program.js';
 import { VERSION } from './version.js';
 
@@ -33,6 +37,12 @@ const group = (name: string, summary: string, ...commands: Command[]): Command =
     .description(`${summary[0]?.toUpperCase()}${summary.slice(1)}.`);
   for (const command of commands) parent.addCommand(command);
   return parent;
+};
+
+/** `atelier jobs` lists (the default); `atelier jobs retry` queues a failed job again. */
+const jobsGroup = (): Command => {
+  const jobs = group('jobs', 'background jobs: what is queued, what failed');
+  return jobs.addCommand(jobsList, { isDefault: true }).addCommand(jobsRetry);
 };
 
 const program = createProgram(VERSION)
@@ -52,12 +62,15 @@ const program = createProgram(VERSION)
   // Administration.
   .addCommand(group('db', 'manage the database schema', dbMigrate))
   .addCommand(seed)
+  .addCommand(importModel)
   .addCommand(group('user', 'create accounts and change their roles', userCreate, userPromote, userMute))
   .addCommand(group('apikey', 'issue API keys for scripts', apikeyCreate))
   .addCommand(group('buzz', 'grant, tip and look up Buzz', buzzGrant, buzzTip, buzzBalance))
   .addCommand(backup)
   .addCommand(purge)
-  .addCommand(group('escrow', 'early-access payments held until their window ends', escrowRelease));
+  .addCommand(group('escrow', 'early-access payments held until their window ends', escrowRelease))
+  .addCommand(worker)
+  .addCommand(jobsGroup());
 
 // A reader that stops early (`atelier --help | head`) closes the pipe: that is not an error of ours.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

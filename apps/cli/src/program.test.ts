@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './testing/run-cli.js';
 
 const COMMANDS = [
+  'worker',
+  'jobs',
   'change-mode',
   'rescan',
   'restore',

@@ -13,10 +13,13 @@ export { defaultHttpSettings, type HttpSettings } from './http/http-settings.js'
 export { type RunningServer, type ServeOptions, serve } from './http/serve.js';
 export { type AppRouter, appRouter } from './http/trpc/app-router.js';
 export type { TrpcContext } from './http/trpc/context.js';
-export { InProcessJobs, type JobHandler } from './jobs/in-process-jobs.js';
+export { registerJobHandlers } from './jobs/handlers.js';
+export { type JobHandler, type JobLogger, JobWorker, type JobWorkerOptions } from './jobs/job-worker.js';
+export { JOB_STATES, type JobRecord, type JobState, KnexJobs } from './jobs/knex-jobs.js';
 export { KnexNotifier } from './notifications/knex-notifier.js';
 export * from './scanning/index.js';
 export * from './seed/index.js';
 export * from './storage/knex/index.js';
 export { EnvFeatureFlags } from './system/env-feature-flags.js';
 export { SystemClock } from './system/system-clock.js';
+export * from './uploads/index.js';

@@ -29,9 +29,9 @@ const reportingScanner = (scanner: Scanner, progress: Progress): Scanner => ({
 });
 
 export const rescan = new Command('rescan')
-  .summary('rescan every file of a model for viruses and unsafe pickles')
+  .summary('hash and rescan every file of a model for viruses and unsafe pickles')
   .description(
-    'Scans every file of every version of the model again and saves the verdicts; files found dangerous stop being served to non-moderators. Shows a progress bar per file on a terminal.',
+    'Reads every file of every version of the model again: hashes it (a changed AutoV2 is recorded in the audit log) and scans it, and saves the verdicts; files found dangerous stop being served to non-moderators. Shows a progress bar per file on a terminal.',
   )
   .option('--model <id>', 'the model (required)')
   .addOption(asOption())
@@ -46,6 +46,7 @@ export const rescan = new Command('rescan')
         uow: hub.uow,
         clock: hub.clock,
         scanner: reportingScanner(hub.scanner, progress),
+        inspector: hub.inspector,
       });
       const summary = await useCase.execute(moderator, { id: options.model }).finally(() => progress.stop());
       const { scanned, dangerous } = unwrap(summary, MODERATION_HINTS);

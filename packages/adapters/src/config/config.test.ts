@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, flagEnvKey, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_UPLOAD_MAX_BYTES, flagEnvKey, loadConfig } from './config.js';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -27,7 +27,66 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicUrl: null,
       retentionDays: 30,
+      uploads: {
+        dir: '/srv/atelier/data/uploads',
+        maxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+        quotaBytes: 50 * 1024 ** 3,
+        expiryHours: 24,
+      },
+      clamd: null,
+      clamdTimeoutMs: 60_000,
+      worker: 'inline',
     });
+  });
+
+  it('runs the job worker inside the server unless ATELIER_WORKER is off', () => {
+    expect(loadConfig({ ATELIER_WORKER: 'off' }).worker).toBe('off');
+    expect(problemsOf({ ATELIER_WORKER: 'separate' })).toEqual(["ATELIER_WORKER: must be 'inline' or 'off'"]);
+  });
+
+  it('reads where clamd listens and how long a scan may wait, and refuses what it cannot use', () => {
+    expect(loadConfig({ ATELIER_CLAMD: '/run/clamav/clamd.ctl' }).clamd).toBe('/run/clamav/clamd.ctl');
+    expect(loadConfig({ ATELIER_CLAMD: '127.0.0.1:3310', ATELIER_CLAMD_TIMEOUT_SECONDS: '5' })).toMatchObject(
+      {
+        clamd: '127.0.0.1:3310',
+        clamdTimeoutMs: 5_000,
+      },
+    );
+    expect(loadConfig({ ATELIER_CLAMD: '' }).clamd).toBeNull();
+    expect(problemsOf({ ATELIER_CLAMD: 'clamd.ctl', ATELIER_CLAMD_TIMEOUT_SECONDS: '0' })).toEqual([
+      "ATELIER_CLAMD: must be clamd's socket path (starting with /) or host:port, like /run/clamav/clamd.ctl or 127.0.0.1:3310",
+      'ATELIER_CLAMD_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 3600',
+    ]);
+  });
+
+  it('reads upload limits per file type, the per-user quota and the expiry, and refuses ones it cannot use', () => {
+    const { uploads } = loadConfig(
+      {
+        ATELIER_UPLOAD_LIMITS: 'Model=30GB, Training Data = 500 MB,Config=2048',
+        ATELIER_UPLOAD_QUOTA: '100GB',
+        ATELIER_UPLOAD_EXPIRY_HOURS: '48',
+      },
+      '/srv',
+    );
+    expect(uploads.maxBytes).toEqual({
+      ...DEFAULT_UPLOAD_MAX_BYTES,
+      Model: 30 * 1024 ** 3,
+      'Training Data': 500 * 1024 ** 2,
+      Config: 2048,
+    });
+    expect(uploads.quotaBytes).toBe(100 * 1024 ** 3);
+    expect(uploads.expiryHours).toBe(48);
+
+    for (const value of ['Checkpoint=1GB', 'Model=lots', 'Model=0', 'Model'])
+      expect(problemsOf({ ATELIER_UPLOAD_LIMITS: value })[0]).toMatch(
+        /^ATELIER_UPLOAD_LIMITS: must be comma-separated Type=size pairs/,
+      );
+    expect(problemsOf({ ATELIER_UPLOAD_QUOTA: '5 parsecs' })).toEqual([
+      'ATELIER_UPLOAD_QUOTA: must be a whole number of bytes with an optional unit, like 500MB or 20GB',
+    ]);
+    expect(problemsOf({ ATELIER_UPLOAD_EXPIRY_HOURS: '0' })).toEqual([
+      'ATELIER_UPLOAD_EXPIRY_HOURS: must be a whole number of hours from 1 to 8760',
+    ]);
   });
 
   it('reads the retention window for soft-deleted models, and refuses one it cannot use', () => {

@@ -1,11 +1,24 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { FEATURE_FLAGS, type FeatureFlag } from '@atelier/domain';
+import { FEATURE_FLAGS, type FeatureFlag, FILE_TYPES, type FileType } from '@atelier/domain';
 import { z } from 'zod';
+import { parseClamdAddress } from '../scanning/clamd-address.js';
 import type { StorageConfig } from '../storage/knex/create-knex.js';
 
 /** The storage engineer's `createKnex` takes this as is. */
 export type DatabaseConfig = StorageConfig;
+
+/** Resumable uploads (docs/uploads.md): where their bytes wait, how large they may be, how long they are kept. */
+export type UploadSettings = {
+  /** Absolute; `<dataDir>/uploads`, outside `filesDir` until an upload is added to a version. */
+  dir: string;
+  /** The largest upload per declared file type, in bytes. */
+  maxBytes: Record<FileType, number>;
+  /** Bytes one user's unfinished and unclaimed uploads may declare together. */
+  quotaBytes: number;
+  /** Hours without a write after which an unfinished or unclaimed upload is swept with its bytes. */
+  expiryHours: number;
+};
 
 export type Config = {
   port: number;
@@ -24,6 +37,13 @@ export type Config = {
   publicUrl: string | null;
   /** How many days a soft-deleted model or version is kept (restorable) before `atelier purge` removes it. */
   retentionDays: number;
+  uploads: UploadSettings;
+  /** `ATELIER_CLAMD`: clamd's socket path or `host:port`; null when virus scanning is off (docs/scanning.md). */
+  clamd: string | null;
+  /** Longest silence from clamd during one scan before that scan is an Error. */
+  clamdTimeoutMs: number;
+  /** `ATELIER_WORKER`: `inline` (unset too) runs the job worker inside the server; `off` leaves it to `atelier worker`. */
+  worker?: 'inline' | 'off';
 };
 
 /** `ATELIER_FLAG_IMAGE_GENERATION` for `imageGeneration`. */
@@ -104,6 +124,76 @@ const publicUrl = z
   })
   .optional();
 
+const UNITS = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 } as const;
+const SIZE_ERROR = 'must be a whole number of bytes with an optional unit, like 500MB or 20GB';
+
+/** `20GB`, `500 MB`, `1024` (bytes); units are binary (1 GB = 1024 MB). Null when unreadable or zero. */
+const bytesOf = (text: string): number | null => {
+  const match = /^(\d+)\s*(B|KB|MB|GB|TB)?$/i.exec(text.trim());
+  if (!match) return null;
+  const bytes = Number(match[1]) * UNITS[(match[2]?.toUpperCase() ?? 'B') as keyof typeof UNITS];
+  return bytes > 0 && Number.isSafeInteger(bytes) ? bytes : null;
+};
+
+const size = z.string().transform((value, ctx) => {
+  const bytes = bytesOf(value);
+  if (bytes !== null) return bytes;
+  ctx.addIssue({ code: 'custom', message: SIZE_ERROR });
+  return z.NEVER;
+});
+
+const DEFAULT_UPLOAD_QUOTA_BYTES = 50 * UNITS.GB;
+
+/** Defaults sized for checkpoints (Model), embeddings (Negative) and small configs; override per type. */
+export const DEFAULT_UPLOAD_MAX_BYTES: Record<FileType, number> = {
+  Model: 20 * UNITS.GB,
+  'Pruned Model': 20 * UNITS.GB,
+  Negative: 100 * UNITS.MB,
+  Config: 10 * UNITS.MB,
+  VAE: 2 * UNITS.GB,
+  'Training Data': 10 * UNITS.GB,
+  Archive: 20 * UNITS.GB,
+};
+
+/** The upload settings when no key overrides them (tests build their `Config` with it). */
+export const defaultUploadSettings = (dataDir: string): UploadSettings => ({
+  dir: path.join(dataDir, 'uploads'),
+  maxBytes: { ...DEFAULT_UPLOAD_MAX_BYTES },
+  quotaBytes: DEFAULT_UPLOAD_QUOTA_BYTES,
+  expiryHours: 24,
+});
+
+/** `Model=30GB, Config=1MB`: per-type limits over the defaults; the type names are the domain's file types. */
+const uploadLimits = z
+  .string()
+  .transform((value, ctx) => {
+    const limits = { ...DEFAULT_UPLOAD_MAX_BYTES };
+    for (const entry of value.split(',')) {
+      const [name = '', amount = '', ...rest] = entry.split('=').map((part) => part.trim());
+      const bytes = bytesOf(amount);
+      if (!(FILE_TYPES as readonly string[]).includes(name) || bytes === null || rest.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be comma-separated Type=size pairs (types: ${FILE_TYPES.join(', ')}; ${SIZE_ERROR}), not ${JSON.stringify(entry.trim())}`,
+        });
+        return z.NEVER;
+      }
+      limits[name as FileType] = bytes;
+    }
+    return limits;
+  })
+  .default(() => ({ ...DEFAULT_UPLOAD_MAX_BYTES }));
+
+/** A unix socket path (`/run/clamav/clamd.ctl`) or `host:port` (`127.0.0.1:3310`). */
+const clamdAddress = z
+  .string()
+  .trim()
+  .refine((value) => parseClamdAddress(value) !== null, {
+    error:
+      "must be clamd's socket path (starting with /) or host:port, like /run/clamav/clamd.ctl or 127.0.0.1:3310",
+  })
+  .optional();
+
 /** Every key the hub reads. An unknown `ATELIER_FLAG_*` key is rejected, so a misspelt flag cannot pass silently. */
 const envSchema = z.strictObject({
   PORT: z.coerce
@@ -128,6 +218,22 @@ const envSchema = z.strictObject({
     .min(1, { error: 'must be a whole number of days from 1 to 3650' })
     .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
     .default(30),
+  ATELIER_UPLOAD_LIMITS: uploadLimits,
+  ATELIER_UPLOAD_QUOTA: size.default(DEFAULT_UPLOAD_QUOTA_BYTES),
+  ATELIER_UPLOAD_EXPIRY_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 8760' })
+    .int({ error: 'must be a whole number of hours from 1 to 8760' })
+    .min(1, { error: 'must be a whole number of hours from 1 to 8760' })
+    .max(8760, { error: 'must be a whole number of hours from 1 to 8760' })
+    .default(24),
+  ATELIER_CLAMD: clamdAddress,
+  ATELIER_WORKER: z.enum(['inline', 'off'], { error: "must be 'inline' or 'off'" }).default('inline'),
+  ATELIER_CLAMD_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .int({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .min(1, { error: 'must be a whole number of seconds from 1 to 3600' })
+    .max(3600, { error: 'must be a whole number of seconds from 1 to 3600' })
+    .default(60),
   ...flagShape,
 });
 
@@ -144,6 +250,12 @@ const SETTINGS = new Set([
   'ATELIER_TRUST_PROXY',
   'ATELIER_PUBLIC_URL',
   'ATELIER_RETENTION_DAYS',
+  'ATELIER_CLAMD',
+  'ATELIER_WORKER',
+  'ATELIER_CLAMD_TIMEOUT_SECONDS',
+  'ATELIER_UPLOAD_LIMITS',
+  'ATELIER_UPLOAD_QUOTA',
+  'ATELIER_UPLOAD_EXPIRY_HOURS',
 ]);
 const isOurs = (key: string): boolean => SETTINGS.has(key) || key.startsWith('ATELIER_FLAG_');
 
@@ -192,5 +304,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     trustProxy: values.ATELIER_TRUST_PROXY,
     publicUrl: values.ATELIER_PUBLIC_URL ?? null,
     retentionDays: values.ATELIER_RETENTION_DAYS,
+    clamd: values.ATELIER_CLAMD ?? null,
+    clamdTimeoutMs: values.ATELIER_CLAMD_TIMEOUT_SECONDS * 1000,
+    worker: values.ATELIER_WORKER,
+    uploads: {
+      dir: path.join(dataDir, 'uploads'),
+      maxBytes: values.ATELIER_UPLOAD_LIMITS,
+      quotaBytes: values.ATELIER_UPLOAD_QUOTA,
+      expiryHours: values.ATELIER_UPLOAD_EXPIRY_HOURS,
+    },
   };
 }

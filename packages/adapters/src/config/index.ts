@@ -1,1 +1,9 @@
-export { type Config, ConfigError, type DatabaseConfig, flagEnvKey, loadConfig } from './config.js';
+export {
+  type Config,
+  ConfigError,
+  type DatabaseConfig,
+  defaultUploadSettings,
+  flagEnvKey,
+  loadConfig,
+  type UploadSettings,
+} from './config.js';

@@ -108,7 +108,7 @@ describe.each(targets)('createContainer on $name', (target) => {
       expect(deps.uow).toBe(resolve(container, TOKENS.uow));
       expect(deps.files).toBe(resolve(container, TOKENS.diskFileStorage));
       expect(deps.cache).toBe(resolve(container, TOKENS.inProcessCache));
-      expect(deps.jobs).toBe(resolve(container, TOKENS.inProcessJobs));
+      expect(deps.jobs).toBe(resolve(container, TOKENS.knexJobs));
       expect(resolve(container, TOKENS.deps)).toBe(deps);
       expect(deps.flags.isOn('chat')).toBe(false);
       expect(deps.flags.isOn('buzz')).toBe(true);

@@ -4,27 +4,35 @@ import type {
   Clock,
   Deps,
   FeatureFlags,
+  FileInspector,
   FileStorage,
   ImageGeneration,
   Jobs,
   Notifier,
   Scanner,
   UnitOfWork,
+  Uploads,
 } from '@atelier/domain';
 import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { InProcessCache } from '../cache/in-process-cache.js';
 import type { Config } from '../config/config.js';
+import { DiskFileInspector } from '../files/disk-file-inspector.js';
 import { DiskFileStorage } from '../files/disk-file-storage.js';
 import { LocalPlaceholderGeneration } from '../generation/local-placeholder-generation.js';
-import { InProcessJobs } from '../jobs/in-process-jobs.js';
+import { registerJobHandlers } from '../jobs/handlers.js';
+import { JobWorker } from '../jobs/job-worker.js';
+import { KnexJobs } from '../jobs/knex-jobs.js';
 import { KnexNotifier } from '../notifications/knex-notifier.js';
+import { ClamdScanner } from '../scanning/clamd-scanner.js';
 import { FileScanner } from '../scanning/file-scanner.js';
 import { createKnex } from '../storage/knex/create-knex.js';
 import { KnexUnitOfWork } from '../storage/knex/knex-unit-of-work.js';
 import { migrateToLatest } from '../storage/knex/migrate.js';
 import { EnvFeatureFlags } from '../system/env-feature-flags.js';
 import { SystemClock } from '../system/system-clock.js';
+import { KnexUploads } from '../uploads/knex-uploads.js';
+import { createUploadBytes, type UploadBytes } from '../uploads/upload-bytes.js';
 import { TOKENS, type Token } from './tokens.js';
 import { bindUseCases } from './use-cases.module.js';
 
@@ -61,9 +69,13 @@ export async function createContainer(config: Config, options: ContainerOptions 
     [TOKENS.config],
   );
   bind(TOKENS.files).toService(TOKENS.diskFileStorage);
+  bind(TOKENS.clamd).toResolvedValue(
+    (c: Config) => new ClamdScanner({ address: c.clamd, timeoutMs: c.clamdTimeoutMs }),
+    [TOKENS.config],
+  );
   bind(TOKENS.scanner).toResolvedValue(
-    (storage: DiskFileStorage) => new FileScanner(storage),
-    [TOKENS.diskFileStorage],
+    (storage: DiskFileStorage, clamd: ClamdScanner) => new FileScanner(storage, clamd),
+    [TOKENS.diskFileStorage, TOKENS.clamd],
   );
   bind(TOKENS.generation).toResolvedValue(
     (storage: DiskFileStorage) => new LocalPlaceholderGeneration(storage),
@@ -75,8 +87,26 @@ export async function createContainer(config: Config, options: ContainerOptions 
   );
   bind(TOKENS.inProcessCache).toResolvedValue(() => new InProcessCache());
   bind(TOKENS.cache).toService(TOKENS.inProcessCache);
-  bind(TOKENS.inProcessJobs).toResolvedValue(() => new InProcessJobs());
-  bind(TOKENS.jobs).toService(TOKENS.inProcessJobs);
+  // Jobs keep their own wall-clock time (not the domain clock a test or demo may fix): backoff and leases must pass.
+  bind(TOKENS.knexJobs).toResolvedValue((knex: Knex) => new KnexJobs(knex), [TOKENS.knex]);
+  bind(TOKENS.jobs).toService(TOKENS.knexJobs);
+  bind(TOKENS.jobWorker).toResolvedValue(
+    (knex: Knex, jobs: KnexJobs) => registerJobHandlers(new JobWorker(knex, { jobs }), container),
+    [TOKENS.knex, TOKENS.knexJobs],
+  );
+  bind(TOKENS.uploadBytes).toResolvedValue((c: Config) => createUploadBytes(c.uploads), [TOKENS.config]);
+  bind(TOKENS.knexUploads).toResolvedValue(
+    (knex: Knex, clock: Clock, bytes: UploadBytes, files: DiskFileStorage, c: Config) =>
+      new KnexUploads({ knex, clock, bytes, files, expiryHours: c.uploads.expiryHours }),
+    [TOKENS.knex, TOKENS.clock, TOKENS.uploadBytes, TOKENS.diskFileStorage, TOKENS.config],
+  );
+  bind(TOKENS.uploads).toService(TOKENS.knexUploads);
+  bind(TOKENS.diskFileInspector).toResolvedValue(
+    (storage: DiskFileStorage, bytes: UploadBytes) =>
+      new DiskFileInspector(storage, (id) => bytes.localPath(id)),
+    [TOKENS.diskFileStorage, TOKENS.uploadBytes],
+  );
+  bind(TOKENS.inspector).toService(TOKENS.diskFileInspector);
   bind(TOKENS.deps).toResolvedValue(
     (
       uow: UnitOfWork,
@@ -88,6 +118,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
       notifier: Notifier,
       cache: Cache,
       jobs: Jobs,
+      uploads: Uploads,
+      inspector: FileInspector,
     ): Deps => ({
       uow,
       clock,
@@ -98,6 +130,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
       notifier,
       cache,
       jobs,
+      uploads,
+      inspector,
     }),
     [
       TOKENS.uow,
@@ -109,6 +143,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
       TOKENS.notifier,
       TOKENS.cache,
       TOKENS.jobs,
+      TOKENS.uploads,
+      TOKENS.inspector,
     ],
   );
 
@@ -118,9 +154,12 @@ export async function createContainer(config: Config, options: ContainerOptions 
   return container;
 }
 
-/** Waits for queued jobs, then closes the database pool. The container is unusable afterwards. */
+/**
+ * Stops the job worker (waiting for the job it is running; queued jobs stay in the table for the next worker),
+ * then closes the database pool. The container is unusable afterwards.
+ */
 export async function disposeContainer(container: Container): Promise<void> {
-  await resolve(container, TOKENS.inProcessJobs).drain();
+  await resolve(container, TOKENS.jobWorker).stop();
   await resolve(container, TOKENS.knex).destroy();
   await container.unbindAllAsync();
 }

@@ -3,18 +3,25 @@ import type {
   Clock,
   Deps,
   FeatureFlags,
+  FileInspector,
   FileStorage,
   ImageGeneration,
   Jobs,
   Notifier,
   Scanner,
   UnitOfWork,
+  Uploads,
 } from '@atelier/domain';
 import type { Knex } from 'knex';
 import type { InProcessCache } from '../cache/in-process-cache.js';
 import type { Config } from '../config/config.js';
+import type { DiskFileInspector } from '../files/disk-file-inspector.js';
 import type { DiskFileStorage } from '../files/disk-file-storage.js';
-import type { InProcessJobs } from '../jobs/in-process-jobs.js';
+import type { JobWorker } from '../jobs/job-worker.js';
+import type { KnexJobs } from '../jobs/knex-jobs.js';
+import type { ClamdScanner } from '../scanning/clamd-scanner.js';
+import type { KnexUploads } from '../uploads/knex-uploads.js';
+import type { UploadBytes } from '../uploads/upload-bytes.js';
 
 /** A symbol that remembers the type bound to it, so `resolve(container, TOKENS.deps)` is typed. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -22,7 +29,7 @@ const token = <T>(name: string): Token<T> => Symbol(`atelier.${name}`) as Token<
 
 /**
  * Every binding of the composition root. Ports are bound under their port token; where an adapter offers more
- * than its port (writing files, registering job handlers), the concrete adapter has its own token too.
+ * than its port (writing files, listing and retrying jobs), the concrete adapter has its own token too.
  * Use cases get theirs here as well: `GetModel: token<GetModel>('GetModel')`.
  */
 export const TOKENS = {
@@ -34,12 +41,23 @@ export const TOKENS = {
   diskFileStorage: token<DiskFileStorage>('diskFileStorage'),
   files: token<FileStorage>('files'),
   scanner: token<Scanner>('scanner'),
+  /** The virus side of `scanner`, also asked whether virus scanning is on (moderators' banner, start-up log). */
+  clamd: token<ClamdScanner>('clamd'),
   generation: token<ImageGeneration>('generation'),
   notifier: token<Notifier>('notifier'),
   inProcessCache: token<InProcessCache>('inProcessCache'),
   cache: token<Cache>('cache'),
-  inProcessJobs: token<InProcessJobs>('inProcessJobs'),
+  knexJobs: token<KnexJobs>('knexJobs'),
   jobs: token<Jobs>('jobs'),
+  /** Runs queued jobs, handlers registered; started by the server (ATELIER_WORKER=inline) or `atelier worker`. */
+  jobWorker: token<JobWorker>('jobWorker'),
+  /** Where upload bytes wait (tus's DataStore inside), and the recorded uploads with their claim and sweep. */
+  uploadBytes: token<UploadBytes>('uploadBytes'),
+  knexUploads: token<KnexUploads>('knexUploads'),
+  uploads: token<Uploads>('uploads'),
+  /** Reads files and finished uploads: format sniffing, hashes and tensor facts. */
+  diskFileInspector: token<DiskFileInspector>('diskFileInspector'),
+  inspector: token<FileInspector>('inspector'),
   /** Every port at once, as use cases take them. */
   deps: token<Deps>('deps'),
 } as const;

@@ -21,6 +21,7 @@ import { resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
 import { useCaseResolver } from '../container/use-cases.module.js';
 import type { DiskFileStorage } from '../files/disk-file-storage.js';
+import { type Uploading, uploadRoutes } from '../uploads/upload.route.js';
 import { healthRoutes } from './health.route.js';
 import { httpErrors } from './http-errors.js';
 import { defaultHttpSettings, type HttpSettings } from './http-settings.js';
@@ -56,8 +57,10 @@ export type Pages = (mount: PageMount) => RequestHandler;
 export type AppServices = {
   resolve: TrpcContext['resolve'];
   accounts: Accounts;
+  virusScanning: TrpcContext['virusScanning'];
   downloads: DownloadUseCases;
   files: DiskFileStorage;
+  uploading: Uploading;
   isDatabaseReachable: () => Promise<boolean>;
   isDraining: () => boolean;
   logger: Logger;
@@ -108,16 +111,31 @@ export const createAppWith = (services: AppServices): Express => {
   app.use(cspNonce, securityHeaders());
   app.use(healthRoutes(services.isDatabaseReachable, services.isDraining));
 
+  const limits = rateLimits(settings.rateLimit);
+  const allowedOrigins = [...settings.allowedOrigins, ...(settings.publicUrl ? [settings.publicUrl] : [])];
+  // tus bodies are bytes, not JSON: the uploads sit before the JSON parsing, with the same sign-in, CSRF and limits.
+  app.use(
+    '/api/uploads',
+    uploadRoutes({
+      ...services.uploading,
+      authenticate: authenticate(services.accounts, cookie),
+      csrf: csrfProtection(allowedOrigins),
+      limits,
+      allowedOrigins,
+    }),
+  );
   app.use('/api', requireJson, jsonBody(settings.jsonBodyLimit, settings.jsonMaxDepth), bodyErrors);
   app.use('/api/trpc', limitQueryInputDepth(settings.jsonMaxDepth), limitBatchSize(settings.maxBatchCalls));
   app.use('/api', authenticate(services.accounts, cookie));
-  app.use(
-    '/api',
-    csrfProtection([...settings.allowedOrigins, ...(settings.publicUrl ? [settings.publicUrl] : [])]),
-  );
-  app.use('/api', ...rateLimits(settings.rateLimit));
+  app.use('/api', csrfProtection(allowedOrigins));
+  app.use('/api', ...limits);
 
-  const contextOf = trpcContextFactory({ resolve: services.resolve, accounts: services.accounts, cookie });
+  const contextOf = trpcContextFactory({
+    resolve: services.resolve,
+    accounts: services.accounts,
+    cookie,
+    virusScanning: services.virusScanning,
+  });
   app.use(
     '/api/trpc',
     trpcHandler({
@@ -166,15 +184,23 @@ export const createApp = (container: Container, options: CreateAppOptions = {}):
     { store: new KnexAccountStore(knex, clock), uow, clock },
     { sessionTtlMs: settings.sessionTtlMs },
   );
+  const clamd = resolve(container, TOKENS.clamd);
   return createAppWith({
     resolve: use,
     accounts,
+    virusScanning: () => clamd.status(),
     downloads: {
       modelFile: use(DownloadModelFile),
       trainingData: use(DownloadTrainingData),
       vaultItem: use(DownloadVaultItem),
     },
     files,
+    uploading: {
+      uploads: resolve(container, TOKENS.knexUploads),
+      bytes: resolve(container, TOKENS.uploadBytes),
+      settings: resolve(container, TOKENS.config).uploads,
+      flags: resolve(container, TOKENS.flags),
+    },
     isDatabaseReachable: async () => {
       await knex.raw('select 1');
       return true;

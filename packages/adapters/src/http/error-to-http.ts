@@ -27,6 +27,7 @@ const signIn: HttpFailure = { status: 401, trpcCode: 'UNAUTHORIZED', action: 'si
 const join: HttpFailure = { status: 403, trpcCode: 'FORBIDDEN', action: 'join' };
 /** 402 rather than 409: the fix is to buy Buzz or access, which is what Payment Required says (docs/api.md, "Decisions"). */
 const buy: HttpFailure = { status: 402, trpcCode: 'PAYMENT_REQUIRED', action: 'buy' };
+const tooLarge: HttpFailure = { status: 413, trpcCode: 'PAYLOAD_TOO_LARGE', action: null };
 const tooMany: HttpFailure = { status: 429, trpcCode: 'TOO_MANY_REQUESTS', action: null };
 /** tRPC has no 410 key; the status rides on `data.httpStatus`, which tRPC uses for the response. */
 const gone: HttpFailure = { status: 410, trpcCode: 'NOT_FOUND', action: null };
@@ -110,6 +111,15 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
   'PUBLISH.INSUFFICIENT_FUNDS': buy,
   'PUBLISH.FAILED': conflict,
   'PUBLISH.NOT_READY': conflict,
+  'PUBLISH.SCAN_PENDING': conflict,
+  'PUBLISH.DANGEROUS_FILE': conflict,
+  /** Someone else's upload answers like a missing one (docs/adr/0007-hidden-equals-missing.md). */
+  'UPLOAD.NOT_FOUND': notFound,
+  'UPLOAD.INCOMPLETE': conflict,
+  'UPLOAD.TYPE_MISMATCH': badRequest,
+  /** The bytes are not what the request says they are: the request is wrong, not the state of things. */
+  'FILE.WRONG_FORMAT': badRequest,
+  'FILE.LAST_OF_PUBLISHED': conflict,
   'MODEL.ALREADY_PUBLIC': conflict,
   'MODEL.LOCKED': conflict,
   'COMMENTS.LOCKED': conflict,
@@ -122,13 +132,16 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
   'FILE.DANGEROUS': forbidden,
   'DOWNLOAD.GENERATION_ONLY': forbidden,
 
+  'UPLOAD.TOO_LARGE': tooLarge,
+  'UPLOAD.QUOTA_EXCEEDED': tooLarge,
+
   'EXPLORE.TOO_MANY_REQUESTS': tooMany,
   'EXPLORE.TOO_MANY_ATTEMPTS': tooMany,
   'EXPLORE.TIMEOUT': { status: 504, trpcCode: 'GATEWAY_TIMEOUT', action: null },
 
   RATE_LIMITED: tooMany,
   UNSUPPORTED_MEDIA_TYPE: { status: 415, trpcCode: 'UNSUPPORTED_MEDIA_TYPE', action: null },
-  PAYLOAD_TOO_LARGE: { status: 413, trpcCode: 'PAYLOAD_TOO_LARGE', action: null },
+  PAYLOAD_TOO_LARGE: tooLarge,
   RANGE_NOT_SATISFIABLE: { status: 416, trpcCode: 'BAD_REQUEST', action: null },
 };
 

@@ -21,6 +21,8 @@ export type Fixture = {
   reviewId: number;
   /** The member's vault item of v1. */
   vaultItemId: number;
+  /** The one file of v2. */
+  v2FileId: number;
 };
 
 /** The same calls about things that do not exist: hidden things must answer exactly like these. */
@@ -31,6 +33,7 @@ export const MISSING_FIXTURE: Fixture = {
   goalId: MISSING + 4,
   reviewId: MISSING + 5,
   vaultItemId: MISSING + 6,
+  v2FileId: MISSING + 7,
 };
 
 export const inState = (builder: ModelBuilder, state: State): ModelBuilder => {
@@ -139,6 +142,10 @@ export const INPUTS: Record<string, Call> = {
   }),
   'modelVersion.deleteExplorationPrompt': (fx) => ({ id: fx.v1.id, name: 'existing', modelId: fx.model.id }),
   'modelVersion.delete': (fx) => ({ id: fx.v2.id }),
+  /** No such upload: who may add files to v2 hears that; the rest hear what they heard before the upload mattered. */
+  'modelFile.create': (fx) => ({ modelVersionId: fx.v2.id, uploadId: '0'.repeat(32), type: 'Model' }),
+  'modelFile.update': (fx) => ({ id: fx.v2FileId, name: 'renamed.safetensors' }),
+  'modelFile.delete': (fx) => ({ id: fx.v2FileId }),
   'modelVersion.getDeleteImpact': (fx) => ({ id: fx.v2.id }),
   'modelVersion.restore': (fx) => ({ id: fx.v2.id }),
   'modelVersion.bustCache': (fx) => ({ id: fx.v1.id }),
@@ -205,6 +212,7 @@ export const INPUTS: Record<string, Call> = {
   'auth.signIn': (_fx, _viewer, { extra }) => extra.signInAs,
   'auth.signOut': () => undefined,
   'auth.me': () => undefined,
+  'system.getScanStatus': () => undefined,
   'auth.createApiKey': () => ({ name: 'script' }),
   'auth.listApiKeys': () => undefined,
   'auth.revokeApiKey': (_fx, _viewer, { extra }) => ({ id: extra.ownersSecondKeyId }),

@@ -202,6 +202,17 @@ export const ROLE_MATRIX: Record<string, Row> = {
 
   // ── modelVersion.* (the model's first version follows the model's state; the second is a complete draft) ─
   /** Publishing the draft version of a model that is itself public (published or scheduled). */
+  /** Issue 13: the owner (or a moderator) manages the files of a version they can see, in any live state. */
+  'modelFile.create': model((state) =>
+    draftOnly(
+      each((viewer) => {
+        const outcome = ownerAction(state, LIVE)[viewer];
+        return outcome === 'ok' ? '404 UPLOAD.NOT_FOUND' : outcome;
+      }),
+    ),
+  ),
+  'modelFile.update': model((state) => draftOnly(ownerAction(state, LIVE))),
+  'modelFile.delete': model((state) => draftOnly(ownerAction(state, LIVE))),
   'modelVersion.publish': model((state) => draftOnly(ownerAction(state, ['published', 'scheduled']))),
   /** §4: a version-level review request is for a version in violation when the model is not: none here. */
   'modelVersion.requestReview': model((state) =>
@@ -315,6 +326,8 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'tag.getAll': none(everyone),
   /** §6 moderator: hide content by tags. */
   'tag.getTagsForReview': none(each((viewer) => (viewer === 'moderator' ? 'ok' : refusal(viewer)))),
+  /** Moderators see whether virus scanning is on (docs/scanning.md). */
+  'system.getScanStatus': none(each((viewer) => (viewer === 'moderator' ? 'ok' : refusal(viewer)))),
   'user.getCreator': none(everyone),
   'user.getAll': none(everyone),
   'user.getProfile': none(everyone),

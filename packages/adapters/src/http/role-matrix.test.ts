@@ -184,7 +184,7 @@ describe.each(databases)('the role matrix on $name', (database) => {
     const v2 = await world.given.version(aVersion().of(model).index(1).draft());
     await storedFile(aFile().of(v1));
     await storedFile(aFile().of(v1).type('Training Data').named('training.zip'));
-    await world.given.file(aFile().of(v2));
+    const v2File = await world.given.file(aFile().of(v2));
     await world.given.post(aPost().of(v1).by(viewers.owner.user));
     await world.given.post(aPost().of(v2).by(viewers.owner.user));
     const goal = await world.given.goal(aDonationGoal().of(v1).by(viewers.owner.user).amount(1000));
@@ -197,7 +197,16 @@ describe.each(databases)('the role matrix on $name', (database) => {
       prompt: 'a lighthouse',
       index: 0,
     });
-    if (!vaulted) return { model, v1, v2, goalId: goal.id, reviewId: review.id, vaultItemId: MISSING };
+    if (!vaulted)
+      return {
+        model,
+        v1,
+        v2,
+        goalId: goal.id,
+        reviewId: review.id,
+        vaultItemId: MISSING,
+        v2FileId: v2File.id,
+      };
     const item = await world.repos.vault.add({
       userId: viewers.member.user.id,
       modelVersionId: v1.id,
@@ -208,7 +217,7 @@ describe.each(databases)('the role matrix on $name', (database) => {
       notes: null,
       addedAt: DEFAULT_NOW,
     });
-    return { model, v1, v2, goalId: goal.id, reviewId: review.id, vaultItemId: item.id };
+    return { model, v1, v2, goalId: goal.id, reviewId: review.id, vaultItemId: item.id, v2FileId: v2File.id };
   };
 
   const inputOf = (name: string, fx: Fixture, viewer: Viewer, context: Context): unknown => {

@@ -7,7 +7,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@atelier/domain';
 import { aFile, aModel, aUser, aVersion } from '@atelier/domain/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../config/config.js';
+import { type Config, defaultUploadSettings } from '../config/config.js';
 import { resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
 import { databases } from '../storage/knex/testing/databases.js';
@@ -20,6 +20,7 @@ describe.each(databases)('serve on $name', (database) => {
   let running: RunningServer;
   let dataDir: string;
   let drop: () => Promise<void>;
+  const warnings: { msg: string }[] = [];
 
   beforeAll(async () => {
     const created = await database.create();
@@ -44,10 +45,13 @@ describe.each(databases)('serve on $name', (database) => {
       trustProxy: false,
       publicUrl: null,
       retentionDays: 30,
+      uploads: defaultUploadSettings(dataDir),
+      clamd: null,
+      clamdTimeoutMs: 60_000,
     };
     running = await serve(config, {
       host: '127.0.0.1',
-      logger: pino({ level: 'silent' }),
+      logger: pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) }),
       handleSignals: false,
       drainDelayMs: 300,
     });
@@ -70,6 +74,12 @@ describe.each(databases)('serve on $name', (database) => {
     expect(users.ok && users.data.length).toBeGreaterThan(0);
     const page = await api.query<{ view: string }>('model.getById', { id: 5 });
     expect(page).toMatchObject({ ok: true, data: { view: 'model' } });
+  });
+
+  it('starts without clamd and warns that virus scanning is off', () => {
+    expect(warnings.map((line) => line.msg)).toContain(
+      'virus scanning is off: ATELIER_CLAMD is not set (uploads are marked Error; docs/scanning.md)',
+    );
   });
 
   it('on close: says draining, refuses new connections, finishes the download in flight, then closes the database', async () => {

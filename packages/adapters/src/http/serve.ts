@@ -8,6 +8,7 @@ import { createContainer, disposeContainer, resolve } from '../container/create-
 import { TOKENS } from '../container/tokens.js';
 import { startEscrowSweep } from '../jobs/escrow-sweep.js';
 import { seed } from '../seed/seed.js';
+import { startUploadSweep } from '../uploads/upload-sweep.js';
 import { createApp, type Pages } from './create-app.js';
 import { defaultHttpSettings, type HttpSettings } from './http-settings.js';
 
@@ -81,7 +82,19 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host ?? 'localhost'}:${port}`;
   logger.info({ url, database: config.database.client, dataDir: config.dataDir }, 'Atelier is listening');
+  const virusScanning = await resolve(container, TOKENS.clamd).status();
+  if (virusScanning.state === 'off')
+    logger.warn(
+      `virus scanning is off: ${virusScanning.reason} (uploads are marked Error; docs/scanning.md)`,
+    );
+  else logger.info({ clamd: virusScanning.version }, 'virus scanning is on');
   const stopEscrowSweep = startEscrowSweep(container, logger);
+  // Queued jobs run here unless ATELIER_WORKER=off leaves them to `atelier worker`; disposeContainer stops it.
+  if ((config.worker ?? 'inline') === 'inline') {
+    resolve(container, TOKENS.jobWorker).start(logger.child({ component: 'jobs' }));
+    logger.info('job worker running inside the server (ATELIER_WORKER=inline)');
+  }
+  const stopUploadSweep = startUploadSweep(container, logger);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
@@ -102,6 +115,7 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
       await stopped;
       clearInterval(sweep);
       await stopEscrowSweep();
+      await stopUploadSweep();
       clearTimeout(grace);
       await disposeContainer(container);
       logger.info('stopped');

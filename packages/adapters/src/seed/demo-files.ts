@@ -1,6 +1,7 @@
 import type { FileMetadata, FileType, ModelFile, Scanner, ScanReport } from '@atelier/domain';
 import type { DiskFileStorage } from '../files/disk-file-storage.js';
-import { hashBytes } from '../files/hashes.js';
+import { hashEntries } from '../files/hashes.js';
+import { inspectFile } from '../files/inspect-file.js';
 import { imageUrlOf } from '../files/public-urls.js';
 import { encodeSafetensors } from '../files/safetensors.js';
 import { renderGradient } from '../generation/png.js';
@@ -150,7 +151,8 @@ export class DemoFiles {
     const fileName = `${name}${shape.suffix}`;
     const storageKey = `${context.key}/${fileName}`;
     if (bytes) await this.storage.write(storageKey, bytes);
-    const hashes = bytes ? hashBytes(bytes) : null;
+    // The same one-pass read as uploaded files get: hashes and, for SafeTensors, tensor facts.
+    const read = bytes ? await inspectFile(this.storage.pathOf(storageKey)) : null;
     const scan: ScanReport | null = plan.pending ? null : await this.scanner.scan(storageKey);
     return {
       type: shape.type,
@@ -159,17 +161,13 @@ export class DemoFiles {
       sizeKB: bytes ? Math.round((bytes.length / 1024) * 1000) / 1000 : 12,
       visibility: plan.visibility ?? 'Public',
       metadata: shape.metadata,
-      hashes: hashes
-        ? (['AutoV2', 'SHA256', 'AutoV1', 'CRC32', 'BLAKE3'] as const).map((type) => ({
-            type,
-            hash: hashes[type],
-          }))
-        : [],
+      hashes: read ? hashEntries(read.hashes) : [],
       virusScanResult: scan?.virusScanResult ?? 'Pending',
       pickleScanResult: scan?.pickleScanResult ?? 'Pending',
       virusScanMessage: scan?.virusScanMessage ?? null,
       pickleScanMessage: scan?.pickleScanMessage ?? null,
       scannedAt: scan ? this.scannedAt : null,
+      tensorFacts: read?.tensorFacts ?? null,
       storageKey,
     };
   }

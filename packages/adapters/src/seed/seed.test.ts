@@ -11,6 +11,7 @@ import { imageKeyOf } from '../files/public-urls.js';
 import { readSafetensorsHeader } from '../files/safetensors.js';
 import { pngSize } from '../generation/png.js';
 import { FileScanner } from '../scanning/file-scanner.js';
+import { SignatureScanner } from '../scanning/signature-scanner.js';
 import { dialectOf } from '../storage/knex/dialect.js';
 import { KnexUnitOfWork } from '../storage/knex/knex-unit-of-work.js';
 import { databases } from '../storage/knex/testing/databases.js';
@@ -156,7 +157,7 @@ describe.each(databases)('seed, small preset, on $name', (database) => {
         `pickle ${result}`,
       ).toBe(true);
     }
-    const scanner = new FileScanner(new DiskFileStorage(path.join(dataDir, 'files')));
+    const scanner = new FileScanner(new DiskFileStorage(path.join(dataDir, 'files')), new SignatureScanner());
     for (const file of files.filter((f) => f.virus_scan_result !== 'Pending')) {
       expect(await scanner.scan(file.storage_key)).toEqual({
         virusScanResult: file.virus_scan_result,

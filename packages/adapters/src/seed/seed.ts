@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { DiskFileStorage } from '../files/disk-file-storage.js';
 import { FileScanner } from '../scanning/file-scanner.js';
+import { SignatureScanner } from '../scanning/signature-scanner.js';
 import { KnexUnitOfWork } from '../storage/knex/knex-unit-of-work.js';
 import { userRow } from '../storage/knex/mappers/user-mapper.js';
 import { migrateToLatest } from '../storage/knex/migrate.js';
@@ -132,7 +133,9 @@ export async function seed(knex: Knex, options: SeedOptions): Promise<SeedReport
   const social = planSocial(users, models, prng.fork('social'));
   const quotas = planQuotas(preset, models, users);
   const storage = new DiskFileStorage(path.join(options.dataDir, 'files'));
-  const files = new DemoFiles(storage, new FileScanner(storage), prng.fork('files'), preset.files, now);
+  // The demo's verdicts come from the EICAR-only scanner, so seeding needs no clamd and is the same everywhere.
+  const scanner = new FileScanner(storage, new SignatureScanner());
+  const files = new DemoFiles(storage, scanner, prng.fork('files'), preset.files, now);
 
   report({ phase: 'users', done: 0, total: users.length });
   const userRows = users.map((user) => ({

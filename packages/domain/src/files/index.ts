@@ -1,8 +1,15 @@
+export * from './authorized-file.js';
 export * from './best-file.js';
+export * from './create-model-file.js';
+export * from './delete-model-file.js';
 export * from './download-decision.js';
 export * from './download-model-file.js';
 export * from './download-training-data.js';
 export * from './file-choice.js';
+export * from './file-format.js';
 export * from './model-file.js';
+export * from './process-model-file.js';
+export * from './processed-file.js';
 export * from './scan-verdict.js';
 export type { FilePicker, ServedFile } from './serve-download.js';
+export * from './update-model-file.js';

@@ -18,6 +18,20 @@ export type FileType = (typeof FILE_TYPES)[number];
 
 export type FileMetadata = { format?: string; size?: string; fp?: string };
 
+/** What the bytes are, decided by magic bytes and parsing (never by the file name). */
+export const FILE_FORMATS = ['SafeTensor', 'PickleTensor', 'Zip', 'Other'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+
+/** Facts read from a SafeTensors header: what loading the file costs. */
+export type TensorFacts = {
+  tensorCount: number;
+  parameterCount: number;
+  /** Parameters per dtype (`F16`, `BF16`, `F32`, …). */
+  dtypes: Record<string, number>;
+  /** Bytes of tensor data, as loaded into memory. */
+  bytesToLoad: number;
+};
+
 export type ModelFile = {
   id: number;
   modelVersionId: number;
@@ -32,6 +46,8 @@ export type ModelFile = {
   virusScanMessage: string | null;
   pickleScanMessage: string | null;
   scannedAt: Date | null;
+  /** Read from a SafeTensors header once the file is processed; null for other formats and until then. */
+  tensorFacts: TensorFacts | null;
   /** Where the bytes live in FileStorage. */
   storageKey: string;
 };

@@ -1,3 +1,4 @@
+export * from './create-model.js';
 export * from './delete-model.js';
 export * from './delete-version.js';
 export * from './get-delete-impact.js';

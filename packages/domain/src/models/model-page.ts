@@ -4,7 +4,8 @@ export type PageFile = Omit<ModelFile, 'storageKey'> & { scan: ScanVerdict };
 
 const NO_ACCESS: Access = { download: false, generation: false };
 
-const toPageFile = ({ storageKey: _storageKey, ...file }: ModelFile): PageFile => ({
+/** A file as clients see it: with its scan verdict, without where its bytes are stored. */
+export const toPageFile = ({ storageKey: _storageKey, ...file }: ModelFile): PageFile => ({
   ...file,
   scan: scanVerdict(file),
 });

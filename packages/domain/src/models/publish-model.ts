@@ -7,7 +7,13 @@ import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { Model } from './model.js';
 import type { ModelVersion } from './model-version.js';
-import { publishDate, publishedModel, publishedVersion, versionsToPublish } from './publishing.js';
+import {
+  checkFilesScanned,
+  publishDate,
+  publishedModel,
+  publishedVersion,
+  versionsToPublish,
+} from './publishing.js';
 
 /** `model.publish`: publish now or on a date, or republish an unpublished model (spec §4). */
 export class PublishModel {
@@ -32,6 +38,11 @@ export class PublishModel {
         rolesOf(viewer, model.userId).includes('moderator'),
       );
       if (!chosen.ok) return chosen;
+      const scanned = checkFilesScanned(
+        await r.files.ofVersions(chosen.value.map((version) => version.id)),
+        rolesOf(viewer, model.userId).includes('moderator'),
+      );
+      if (!scanned.ok) return scanned;
 
       const published = publishedModel(model, date.value, now);
       const versions = chosen.value.map((version) => publishedVersion(version, date.value, now));

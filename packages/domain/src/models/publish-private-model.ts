@@ -1,12 +1,13 @@
 import { auditEntry } from '../moderation/audit-entry.js';
 import { authorize } from '../permissions/authorize.js';
+import { rolesOf } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { Model } from './model.js';
 import type { ModelVersion } from './model-version.js';
-import { isReadyToPublish, publishedModel, publishedVersion } from './publishing.js';
+import { checkFilesScanned, isReadyToPublish, publishedModel, publishedVersion } from './publishing.js';
 
 /**
  * `model.publishPrivateModel`: a private model becomes public, once and for good (spec §4). With `publishVersions`
@@ -34,6 +35,13 @@ export class PublishPrivateModel {
         (version) => version.status !== 'UnpublishedViolation' && isReadyToPublish(version),
       );
       if (input.publishVersions && ready.length === 0) return fail(errors.publishNotReady);
+      if (input.publishVersions) {
+        const scanned = checkFilesScanned(
+          await r.files.ofVersions(ready.map((version) => version.id)),
+          rolesOf(viewer, model.userId).includes('moderator'),
+        );
+        if (!scanned.ok) return scanned;
+      }
       const publicModel: Model = input.publishVersions
         ? { ...publishedModel(model, now, now), availability: 'Public' }
         : { ...model, availability: 'Public', status: 'Draft', publishedAt: null, updatedAt: now };

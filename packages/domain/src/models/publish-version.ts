@@ -6,7 +6,7 @@ import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { ModelVersion } from './model-version.js';
-import { publishDate, publishedVersion, versionsToPublish } from './publishing.js';
+import { checkFilesScanned, publishDate, publishedVersion, versionsToPublish } from './publishing.js';
 
 /**
  * `modelVersion.publish`: publish one version of a published (or scheduled) model now or on a date. An unpublished
@@ -36,6 +36,11 @@ export class PublishVersion {
         rolesOf(viewer, model.userId).includes('moderator'),
       );
       if (!chosen.ok) return chosen;
+      const scanned = checkFilesScanned(
+        await r.files.ofVersion(version.id),
+        rolesOf(viewer, model.userId).includes('moderator'),
+      );
+      if (!scanned.ok) return scanned;
 
       const published = publishedVersion(version, date.value, now);
       await r.versions.save(published);

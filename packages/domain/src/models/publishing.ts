@@ -1,3 +1,4 @@
+import type { ModelFile } from '../files/model-file.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Model } from './model.js';
@@ -17,6 +18,21 @@ export const publicationStatusAt = (date: Date, now: Date): 'Published' | 'Sched
 /** A version can be published once it has files and posts (spec §5). */
 export const isReadyToPublish = (version: Pick<ModelVersion, 'fileCount' | 'postCount'>): boolean =>
   version.fileCount > 0 && version.postCount > 0;
+
+/**
+ * The scan gate on publishing (docs/uploads.md): every file of the versions going public has finished both scans,
+ * and none was found dangerous, unless a moderator publishes (moderators alone may still download such a file).
+ * A scan that could not run (Error) has finished.
+ */
+export const checkFilesScanned = (
+  files: readonly Pick<ModelFile, 'virusScanResult' | 'pickleScanResult'>[],
+  byModerator: boolean,
+): Result<void> => {
+  const results = files.flatMap((file) => [file.virusScanResult, file.pickleScanResult]);
+  if (results.includes('Pending')) return fail(errors.publishScanPending);
+  if (results.includes('Danger') && !byModerator) return fail(errors.publishDangerousFile);
+  return ok(undefined);
+};
 
 /**
  * Spec §4: an owner republishing an Unpublished model, or a moderator republishing a violation, publishes every

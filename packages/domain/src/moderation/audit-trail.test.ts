@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CreateModelFile } from '../files/create-model-file.js';
+import { DeleteModelFile } from '../files/delete-model-file.js';
+import { UpdateModelFile } from '../files/update-model-file.js';
 import { CopyGallerySettings } from '../gallery/copy-gallery-settings.js';
 import { DeleteExplorationPrompt } from '../gallery/delete-exploration-prompt.js';
 import { defaultGallerySettings } from '../gallery/gallery-settings-rules.js';
 import { UpdateGallerySettings } from '../gallery/update-gallery-settings.js';
 import { UpsertExplorationPrompt } from '../gallery/upsert-exploration-prompt.js';
+import { CreateModel } from '../models/create-model.js';
 import { DeleteModel } from '../models/delete-model.js';
 import { DeleteVersion } from '../models/delete-version.js';
 import type { Model } from '../models/model.js';
@@ -63,6 +67,8 @@ type Step = {
   /** The model's state before the step; published when left out. */
   state?: (builder: ModelBuilder) => ModelBuilder;
   run: (scene: Scene, actor: User) => Promise<Result<unknown>>;
+  /** The model the entry is about, when the step makes a new one. */
+  audited?: (result: Result<unknown>) => number;
 };
 
 const published = (builder: ModelBuilder) => builder.published();
@@ -302,6 +308,49 @@ const STEPS: Step[] = [
     run: ({ world, v1 }, actor) =>
       new ToggleResourceRecommendations(world.deps).execute(actor, { id: v1.id }),
   },
+  {
+    action: 'model.create',
+    by: 'owner',
+    run: ({ world }, actor) =>
+      new CreateModel(world.deps).execute(actor, {
+        name: 'Imported',
+        type: 'LORA',
+        versionName: 'v1',
+        baseModel: 'SDXL 1.0',
+      }),
+    audited: (result) => (result.ok ? (result.value as { model: Model }).model.id : 0),
+  },
+  {
+    action: 'modelFile.create',
+    by: 'owner',
+    run: ({ world, v2 }, actor) => {
+      world.uploads.add({ id: 'up-audit', userId: actor.id, filename: 'a.safetensors' }, new Uint8Array(16));
+      return new CreateModelFile(world.deps).execute(actor, {
+        modelVersionId: v2.id,
+        uploadId: 'up-audit',
+        type: 'Model',
+      });
+    },
+  },
+  {
+    action: 'modelFile.update',
+    by: 'moderator',
+    run: async ({ world, v1 }, actor) => {
+      const [file] = await world.repos.files.ofVersion(v1.id);
+      return new UpdateModelFile(world.deps).execute(actor, {
+        id: file?.id ?? 0,
+        name: 'renamed.safetensors',
+      });
+    },
+  },
+  {
+    action: 'modelFile.delete',
+    by: 'owner',
+    run: async ({ world, v2 }, actor) => {
+      const [file] = await world.repos.files.ofVersion(v2.id);
+      return new DeleteModelFile(world.deps).execute(actor, { id: file?.id ?? 0 });
+    },
+  },
 ];
 
 const sceneIn = async (state: (builder: ModelBuilder) => ModelBuilder): Promise<Scene> => {
@@ -330,7 +379,7 @@ describe('the audit trail of the model page', () => {
     const result = await step.run(scene, actor);
 
     expect(result).toMatchObject({ ok: true });
-    const entries = await scene.world.repos.audit.ofModel(scene.model.id);
+    const entries = await scene.world.repos.audit.ofModel(step.audited?.(result) ?? scene.model.id);
     expect(entries.map(({ action, actorId }) => ({ action, actorId }))).toEqual([
       { action: step.action, actorId: actor.id },
     ]);

@@ -1,4 +1,5 @@
 export const AUDIT_ACTIONS = [
+  'model.create',
   'model.publish',
   'model.unpublish',
   'model.publishPrivateModel',
@@ -30,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'modelVersion.upsertExplorationPrompt',
   'modelVersion.deleteExplorationPrompt',
   'modelVersion.toggleResourceRecommendations',
+  'modelFile.create',
+  'modelFile.update',
+  'modelFile.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import type { ModelFile } from '../files/model-file.js';
+import { autoV2Of, processedFile } from '../files/processed-file.js';
 import { authorize } from '../permissions/authorize.js';
-import type { ScanReport } from '../ports/services.js';
+import type { FileInspection, ScanReport } from '../ports/services.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -12,17 +13,20 @@ export type RescanSummary = {
   scanned: number;
   /** Of those, files whose virus or pickle scan says Danger. */
   dangerous: number;
+  /** Files whose bytes no longer match the AutoV2 hash recorded before. */
+  changed: number;
 };
 
 const isDangerous = (report: ScanReport): boolean =>
   report.virusScanResult === 'Danger' || report.pickleScanResult === 'Danger';
 
 /**
- * `model.rescan`: a moderator rescans every file of every version. Scanning is slow I/O, so it runs before the
- * transaction that saves the results with the scan time; files deleted meanwhile are skipped.
+ * `model.rescan`: a moderator re-reads every file of every version: hashes again (a changed AutoV2 is recorded) and
+ * scans again. Reading and scanning are slow I/O, so they run before the transaction that saves the results with
+ * the scan time; files deleted meanwhile are skipped.
  */
 export class RescanModel {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'scanner'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'scanner' | 'inspector'>) {}
 
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<RescanSummary>> {
     const now = this.deps.clock.now();
@@ -36,16 +40,24 @@ export class RescanModel {
     });
     if (!loaded.ok) return loaded;
 
-    const reports = new Map<number, ScanReport>();
-    for (const file of loaded.value) reports.set(file.id, await this.deps.scanner.scan(file.storageKey));
+    const reads = new Map<number, { inspection: FileInspection | null; report: ScanReport }>();
+    for (const file of loaded.value) {
+      reads.set(file.id, {
+        inspection: await this.deps.inspector.inspect(file.storageKey),
+        report: await this.deps.scanner.scan(file.storageKey),
+      });
+    }
 
     const scannedAt = this.deps.clock.now();
     return this.deps.uow.run(async (r) => {
       const saved: ModelFile[] = [];
-      for (const [fileId, report] of reports) {
+      const changedFileIds: number[] = [];
+      for (const [fileId, { inspection, report }] of reads) {
         const file = await r.files.ofId(fileId);
         if (file === null) continue;
-        const rescanned: ModelFile = { ...file, ...report, scannedAt };
+        const rescanned = processedFile(file, inspection, report, scannedAt);
+        const before = autoV2Of(file);
+        if (before !== null && autoV2Of(rescanned) !== before) changedFileIds.push(file.id);
         await r.files.save(rescanned);
         saved.push(rescanned);
       }
@@ -54,9 +66,10 @@ export class RescanModel {
         auditEntry(viewer, 'model.rescan', { modelId: input.id }, scannedAt, {
           scanned: saved.length,
           dangerous,
+          changedFileIds,
         }),
       );
-      return ok({ scanned: saved.length, dangerous });
+      return ok({ scanned: saved.length, dangerous, changed: changedFileIds.length });
     });
   }
 }

@@ -32,7 +32,7 @@ describe('RescanModel', () => {
 
     const result = await new RescanModel(world.deps).execute(moderator, { id: model.id });
 
-    expect(result).toEqual({ ok: true, value: { scanned: 2, dangerous: 1 } });
+    expect(result).toEqual({ ok: true, value: { scanned: 2, dangerous: 1, changed: 0 } });
     expect(world.scanner.scanned.sort()).toEqual([clean.storageKey, infected.storageKey].sort());
     expect(await world.repos.files.ofId(clean.id)).toMatchObject({
       virusScanResult: 'Success',
@@ -44,7 +44,37 @@ describe('RescanModel', () => {
       virusScanMessage: 'EICAR',
     });
     expect(await world.repos.audit.ofModel(model.id)).toEqual([
-      expect.objectContaining({ action: 'model.rescan', details: { scanned: 2, dangerous: 1 } }),
+      expect.objectContaining({
+        action: 'model.rescan',
+        details: { scanned: 2, dangerous: 1, changedFileIds: [] },
+      }),
+    ]);
+  });
+
+  it('hashes the bytes again and records a file whose AutoV2 changed', async () => {
+    const { world, moderator, model, first } = await setup();
+    const file = await world.given.file(aFile().of(first));
+    world.files.put(file.storageKey, new Uint8Array(8));
+    world.inspector.answers.set(file.storageKey, {
+      format: 'SafeTensor',
+      problem: null,
+      hashes: [
+        { type: 'SHA256', hash: 'C0FFEE'.padEnd(64, '0') },
+        { type: 'AutoV2', hash: 'C0FFEE0000' },
+      ],
+      tensorFacts: null,
+      sizeBytes: 8,
+    });
+
+    const result = await new RescanModel(world.deps).execute(moderator, { id: model.id });
+
+    expect(result).toEqual({ ok: true, value: { scanned: 1, dangerous: 0, changed: 1 } });
+    expect((await world.repos.files.ofId(file.id))?.hashes).toEqual([
+      { type: 'AutoV2', hash: 'C0FFEE0000' },
+      { type: 'SHA256', hash: 'C0FFEE'.padEnd(64, '0') },
+    ]);
+    expect(await world.repos.audit.ofModel(model.id)).toEqual([
+      expect.objectContaining({ details: { scanned: 1, dangerous: 0, changedFileIds: [file.id] } }),
     ]);
   });
 

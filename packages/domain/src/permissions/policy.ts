@@ -74,6 +74,8 @@ export const POLICY = {
   'model.addVersion': owners(NOT_DELETED),
   'model.reorderVersions': owners(NOT_DELETED),
   'model.deleteVersion': owners(NOT_DELETED),
+  /** Add, edit and remove a version's files. */
+  'model.manageFiles': owners(NOT_DELETED),
   'model.publish': owners(UNPUBLISHED, [...UNPUBLISHED, 'violation']),
   'model.publishVersion': owners(VISIBLE_TO_OWNER),
   'model.publishPrivate': owners(['private']),

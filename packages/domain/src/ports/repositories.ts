@@ -25,6 +25,7 @@ import type {
 } from '../social/social.js';
 import type { User } from '../users/user.js';
 import type { VaultItem } from '../vault/vault.js';
+import type { JobName } from './services.js';
 
 /** Creating an entity: the store assigns the id and derived counts. */
 export type New<T, Derived extends keyof T = never> = Omit<T, 'id' | Derived>;
@@ -100,6 +101,8 @@ export interface ModelFiles {
   ofVersions(modelVersionIds: readonly number[]): Promise<ModelFile[]>;
   create(file: New<ModelFile>): Promise<ModelFile>;
   save(file: ModelFile): Promise<void>;
+  /** Removes the file's row and its hashes (the bytes are the caller's to remove once committed). */
+  remove(id: number): Promise<void>;
 }
 
 export type GalleryQuery = {
@@ -295,6 +298,14 @@ export interface Ledger {
   entriesOf(userId: number): Promise<LedgerEntry[]>;
 }
 
+/**
+ * Background jobs enqueued inside a unit of work: committed with it or not at all (a transactional outbox), so a
+ * crash between the commit and the enqueue cannot lose the job. Same dedupe as the `Jobs` port.
+ */
+export interface JobQueue {
+  enqueue(name: JobName, payload: Record<string, number>): Promise<void>;
+}
+
 /** Every store, bound to one transaction when handed out by a UnitOfWork. */
 export type Repositories = {
   users: Users;
@@ -321,6 +332,7 @@ export type Repositories = {
   audit: AuditLog;
   tags: Tags;
   ledger: Ledger;
+  queue: JobQueue;
 };
 
 export interface UnitOfWork {

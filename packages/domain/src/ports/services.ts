@@ -1,4 +1,4 @@
-import type { ScanResult } from '../files/model-file.js';
+import type { FileFormat, FileType, HashType, ScanResult, TensorFacts } from '../files/model-file.js';
 import type { Result } from '../shared/result.js';
 import type { Notification } from '../social/social.js';
 
@@ -57,7 +57,67 @@ export interface Cache {
   invalidate(tag: string): Promise<void>;
 }
 
-/** Background work such as recomputing a version's NSFW level. */
+export const JOB_NAMES = ['nsfwLevelUpdate', 'rescan', 'processFile'] as const;
+/**
+ * - `nsfwLevelUpdate {modelVersionId}`: recompute a version's NSFW level.
+ * - `rescan {modelId}`: hash and scan again every file of a model.
+ * - `processFile {fileId}`: hash, inspect and scan one new file.
+ */
+export type JobName = (typeof JOB_NAMES)[number];
+
+/**
+ * Background work, delivered at least once (handlers are idempotent). Jobs enqueued with the same name and payload
+ * while one is still waiting are one job.
+ */
 export interface Jobs {
-  enqueue(name: 'nsfwLevelUpdate' | 'rescan', payload: Record<string, number>): Promise<void>;
+  enqueue(name: JobName, payload: Record<string, number>): Promise<void>;
+}
+
+/** What reading a stored file's bytes tells: its format (by magic bytes and parsing, never by name) and hashes. */
+export type FileInspection = {
+  format: FileFormat;
+  /** Why the bytes are not a valid file of their format (a SafeTensors header that does not parse), or null. */
+  problem: string | null;
+  hashes: { type: HashType; hash: string }[];
+  tensorFacts: TensorFacts | null;
+  sizeBytes: number;
+};
+
+/** Bytes the hub holds: a stored file, or a finished upload not yet linked to a version. */
+export type FileSource = { storageKey: string } | { uploadId: string };
+
+/** Reads stored files: a cheap sniff of the first bytes, and a full pass that hashes every byte. */
+export interface FileInspector {
+  /**
+   * Format and header problems only; reads the first bytes and a SafeTensors header, never the whole file (null
+   * when the bytes are missing).
+   */
+  sniff(source: FileSource): Promise<Pick<FileInspection, 'format' | 'problem' | 'sizeBytes'> | null>;
+  /** Hashes every byte in one pass (null when the file is missing). */
+  inspect(storageKey: string): Promise<FileInspection | null>;
+}
+
+/** A finished or unfinished resumable upload (tus), as the hub's uploads store keeps it. */
+export type Upload = {
+  id: string;
+  userId: number;
+  /** The name the client gave; never trusted for the format. */
+  filename: string;
+  /** The file type declared when the upload began; its size limit was checked against it. */
+  type: FileType;
+  /** The size the client declared, in bytes. */
+  size: number;
+  /** Bytes received so far. */
+  offset: number;
+  complete: boolean;
+};
+
+/** Resumable uploads; a complete upload is moved into FileStorage once, when it is linked to a version. */
+export interface Uploads {
+  ofId(id: string): Promise<Upload | null>;
+  /**
+   * Moves a complete upload's bytes into FileStorage under `storageKey` and forgets the upload; false when it is
+   * gone or incomplete (a second claim of the same upload fails).
+   */
+  claim(id: string, storageKey: string): Promise<boolean>;
 }

@@ -2,11 +2,13 @@ import type { UnitOfWork } from '../ports/repositories.js';
 import type {
   Cache,
   FeatureFlags,
+  FileInspector,
   FileStorage,
   ImageGeneration,
   Jobs,
   Notifier,
   Scanner,
+  Uploads,
 } from '../ports/services.js';
 import type { Clock } from './clock.js';
 
@@ -17,6 +19,8 @@ export type Deps = {
   flags: FeatureFlags;
   files: FileStorage;
   scanner: Scanner;
+  inspector: FileInspector;
+  uploads: Uploads;
   generation: ImageGeneration;
   notifier: Notifier;
   cache: Cache;

@@ -176,6 +176,32 @@ export const errors = {
     code: 'PUBLISH.NOT_READY',
     message: 'A version needs files and posts before it can be published.',
   },
+  publishScanPending: {
+    code: 'PUBLISH.SCAN_PENDING',
+    message: 'Your files are still being scanned. You can publish once every scan has finished.',
+  },
+  publishDangerousFile: {
+    code: 'PUBLISH.DANGEROUS_FILE',
+    message: 'A file of this version failed its safety scan. Remove it before publishing.',
+  },
+
+  uploadNotFound: { code: 'UPLOAD.NOT_FOUND', message: 'This upload does not exist or has expired.' },
+  uploadIncomplete: {
+    code: 'UPLOAD.INCOMPLETE',
+    message: 'This upload has not finished yet. Wait until every byte has arrived.',
+  },
+  uploadTypeMismatch: (declared: string) => ({
+    code: 'UPLOAD.TYPE_MISMATCH',
+    message: `This upload was declared as a ${declared} file when it began. Upload it again with the type you want.`,
+  }),
+  fileNotWhatItClaims: (reason: string) => ({
+    code: 'FILE.WRONG_FORMAT',
+    message: `This file is not what it claims to be: ${reason}`,
+  }),
+  lastFileOfPublishedVersion: {
+    code: 'FILE.LAST_OF_PUBLISHED',
+    message: 'A published version needs at least one file. Add another file or unpublish the version first.',
+  },
   privateModelIsPublic: { code: 'MODEL.ALREADY_PUBLIC', message: 'This model is already public.' },
   modelLocked: { code: 'MODEL.LOCKED', message: 'This model is locked.' },
   commentsLocked: { code: 'COMMENTS.LOCKED', message: 'Discussion is turned off for this model.' },
@@ -199,6 +225,15 @@ export const errors = {
   modelDeleted: 'Your model has been deleted',
   changeModeFailed: { code: 'MODEL.CHANGE_MODE_FAILED', message: 'Unable to change mode' },
   toggleFailed: { code: 'MODEL.TOGGLE_FAILED', message: 'Failed to toggle' },
+
+  uploadTooLarge: (type: string, limit: string) => ({
+    code: 'UPLOAD.TOO_LARGE' as const,
+    message: `This file is too large: a ${type} file can be at most ${limit}.`,
+  }),
+  uploadQuotaExceeded: (quota: string) => ({
+    code: 'UPLOAD.QUOTA_EXCEEDED' as const,
+    message: `Uploads not yet added to a model can take up at most ${quota}. Add or cancel some first.`,
+  }),
 
   exploreTooManyRequests: { code: 'EXPLORE.TOO_MANY_REQUESTS', message: 'Too many requests' },
   exploreTooManyAttempts: { code: 'EXPLORE.TOO_MANY_ATTEMPTS', message: 'Too many attempts' },

@@ -9,7 +9,7 @@ import { type Logger, pino } from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { Accounts } from '../../auth/accounts.js';
 import { KnexAccountStore } from '../../auth/knex-account-store.js';
-import type { Config } from '../../config/config.js';
+import { type Config, defaultUploadSettings } from '../../config/config.js';
 import { createContainer } from '../../container/create-container.js';
 import { TOKENS } from '../../container/tokens.js';
 import { DiskFileStorage } from '../../files/disk-file-storage.js';
@@ -28,6 +28,8 @@ export const GENEROUS_LIMITS: HttpSettings['rateLimit'] = {
 
 export type TestServer = {
   url: string;
+  /** The configuration the server runs with (its data directory, upload settings, …). */
+  config: Config;
   api: ApiClient;
   knex: Knex;
   accounts: Accounts;
@@ -59,7 +61,13 @@ const connectionOf = (knex: Knex): Config['database'] => {
  */
 export const useTestServer = (
   database: TestDatabase,
-  options: { settings?: Partial<HttpSettings>; pages?: Pages; logger?: Logger } = {},
+  options: {
+    settings?: Partial<HttpSettings>;
+    pages?: Pages;
+    logger?: Logger;
+    /** `ATELIER_CLAMD`, read when the server starts: `() => clamd.socket` after a `startTestClamd` hook. */
+    clamd?: () => string;
+  } = {},
 ): (() => TestServer) => {
   let server: TestServer | undefined;
   let stop: (() => Promise<void>) | undefined;
@@ -83,6 +91,9 @@ export const useTestServer = (
       trustProxy: false,
       publicUrl: null,
       retentionDays: 30,
+      uploads: defaultUploadSettings(dataDir),
+      clamd: options.clamd?.() ?? null,
+      clamdTimeoutMs: 60_000,
     };
     const clock = new FixedClock(DEFAULT_NOW);
     const container = await createContainer(config, { clock });
@@ -119,6 +130,7 @@ export const useTestServer = (
     };
     server = {
       url,
+      config,
       api: apiClient(url),
       knex: created.knex,
       accounts,

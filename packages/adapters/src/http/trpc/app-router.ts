@@ -4,11 +4,13 @@ import { collectionRouter } from './routers/collection.router.js';
 import { donationGoalRouter } from './routers/donationGoal.router.js';
 import { imageRouter } from './routers/image.router.js';
 import { modelRouter } from './routers/model.router.js';
+import { modelFileRouter } from './routers/modelFile.router.js';
 import { modelVersionRouter } from './routers/modelVersion.router.js';
 import { reactionRouter } from './routers/reaction.router.js';
 import { recommendersRouter } from './routers/recommenders.router.js';
 import { reportRouter } from './routers/report.router.js';
 import { resourceReviewRouter } from './routers/resourceReview.router.js';
+import { systemRouter } from './routers/system.router.js';
 import { tagRouter } from './routers/tag.router.js';
 import { userRouter } from './routers/user.router.js';
 import { vaultRouter } from './routers/vault.router.js';
@@ -22,11 +24,13 @@ export const appRouter = router({
   donationGoal: donationGoalRouter,
   image: imageRouter,
   model: modelRouter,
+  modelFile: modelFileRouter,
   modelVersion: modelVersionRouter,
   reaction: reactionRouter,
   recommenders: recommendersRouter,
   report: reportRouter,
   resourceReview: resourceReviewRouter,
+  system: systemRouter,
   tag: tagRouter,
   user: userRouter,
   vault: vaultRouter,

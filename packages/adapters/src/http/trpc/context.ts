@@ -1,6 +1,7 @@
 import type { Viewer } from '@atelier/domain';
 import type { Accounts } from '../../auth/accounts.js';
 import type { UseCaseClass } from '../../container/use-cases.module.js';
+import type { VirusScanningStatus } from '../../scanning/clamd-scanner.js';
 
 export type { UseCaseClass };
 
@@ -20,4 +21,6 @@ export type TrpcContext = {
   resolve: <T>(useCase: UseCaseClass<T>) => T;
   accounts: Accounts;
   cookies: SessionCookies;
+  /** Whether clamd answers now (moderators' "Virus scanning is off" banner). */
+  virusScanning: () => Promise<VirusScanningStatus>;
 };

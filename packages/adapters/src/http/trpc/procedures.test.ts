@@ -24,6 +24,10 @@ const EXPECTED = [
   'model.rescan',
   'model.toggleCannotPromote',
   'model.requestReview',
+  // Issue 13: creators' files.
+  'modelFile.create',
+  'modelFile.update',
+  'modelFile.delete',
   'modelVersion.publish',
   'modelVersion.requestReview',
   'modelVersion.getExplorationPromptsById',
@@ -95,6 +99,8 @@ const EXPECTED = [
   'model.getDeleteImpact',
   'modelVersion.getDeleteImpact',
   'modelVersion.restore',
+  // The moderators' "Virus scanning is off" banner.
+  'system.getScanStatus',
 ];
 
 describe('the procedure registry', () => {

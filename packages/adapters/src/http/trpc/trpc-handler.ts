@@ -8,7 +8,12 @@ import type { TrpcContext } from './context.js';
 
 /** Builds a procedure's context from what the middleware chain already learned about the request. */
 export const trpcContextFactory =
-  (deps: { resolve: TrpcContext['resolve']; accounts: TrpcContext['accounts']; cookie: SessionCookie }) =>
+  (deps: {
+    resolve: TrpcContext['resolve'];
+    accounts: TrpcContext['accounts'];
+    cookie: SessionCookie;
+    virusScanning: TrpcContext['virusScanning'];
+  }) =>
   (req: Request, res: Response): TrpcContext => {
     const state = stateOf(res);
     return {
@@ -16,6 +21,7 @@ export const trpcContextFactory =
       requestId: state.requestId,
       resolve: deps.resolve,
       accounts: deps.accounts,
+      virusScanning: deps.virusScanning,
       cookies: {
         set: (secret, expiresAt) => deps.cookie.set(req, res, secret, expiresAt),
         clear: () => deps.cookie.clear(req, res),

@@ -49,6 +49,11 @@ export class KnexModelFiles implements ModelFiles {
     });
   }
 
+  async remove(id: number): Promise<void> {
+    // model_file_hashes rows go with the file (ON DELETE CASCADE).
+    await this.store.db('model_files').where('id', id).delete();
+  }
+
   private async hydrate(rows: FileRow[]): Promise<ModelFile[]> {
     if (rows.length === 0) return [];
     const hashes = await this.store

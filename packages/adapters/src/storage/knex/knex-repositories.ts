@@ -9,6 +9,7 @@ import { KnexEscrow } from './knex-escrow.js';
 import { KnexExplorationPrompts } from './knex-exploration-prompts.js';
 import { KnexFollows } from './knex-follows.js';
 import { KnexGallerySettings } from './knex-gallery-settings.js';
+import { KnexJobQueue } from './knex-job-queue.js';
 import { KnexLedger } from './knex-ledger.js';
 import { KnexModelFiles } from './knex-model-files.js';
 import { KnexModelVersions } from './knex-model-versions.js';
@@ -52,4 +53,5 @@ export const createKnexRepositories = (store: Store) =>
     audit: new KnexAuditLog(store),
     tags: new KnexTags(store),
     ledger: new KnexLedger(store),
+    queue: new KnexJobQueue(store),
   }) satisfies Repositories;

@@ -22,6 +22,7 @@ const TABLES = [
   'gallery_settings',
   'image_tags',
   'images',
+  'jobs',
   'licenses',
   'model_file_hashes',
   'model_files',

@@ -43,6 +43,7 @@ export class FileBuilder extends Builder<New<ModelFile>, Parents> {
       virusScanMessage: null,
       pickleScanMessage: null,
       scannedAt: now,
+      tensorFacts: null,
       storageKey: `files/${this.seq}/model-${this.seq}.safetensors`,
     };
   }

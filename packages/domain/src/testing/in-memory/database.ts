@@ -6,6 +6,7 @@ import type { Model } from '../../models/model.js';
 import type { ModelVersion } from '../../models/model-version.js';
 import type { AuditEntry } from '../../moderation/audit.js';
 import type { HeldPayment } from '../../ports/repositories.js';
+import type { JobName } from '../../ports/services.js';
 import type { Review } from '../../reviews/review.js';
 import type { Clock } from '../../shared/clock.js';
 import type { AssociatedResource, Collection, Comment, NotifyKind, Report } from '../../social/social.js';
@@ -55,6 +56,8 @@ export type State = {
   ledgerEntries: Table<LedgerEntry>;
   /** Balances kept apart from the entries, as a real accounts table is; the two must always agree. */
   balances: Map<number, number>;
+  /** Jobs enqueued inside units of work (committed with them), in order. */
+  queuedJobs: { name: JobName; payload: Record<string, number> }[];
 };
 
 const emptyState = (): State => ({
@@ -85,6 +88,7 @@ const emptyState = (): State => ({
   tags: emptyTable(),
   ledgerEntries: emptyTable(),
   balances: new Map(),
+  queuedJobs: [],
 });
 
 /**

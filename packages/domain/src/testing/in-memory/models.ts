@@ -129,4 +129,8 @@ export class InMemoryModelFiles implements ModelFiles {
   async save(file: ModelFile): Promise<void> {
     update(this.db.state.files, file, 'file');
   }
+
+  async remove(id: number): Promise<void> {
+    this.db.state.files.rows.delete(id);
+  }
 }

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../moderation/audit.js';
-import type { AuditLog, Comments, New, Reports, Vault } from '../../ports/repositories.js';
+import type { AuditLog, Comments, JobQueue, New, Reports, Vault } from '../../ports/repositories.js';
+import type { JobName } from '../../ports/services.js';
 import type { Comment, Report } from '../../social/social.js';
 import type { VaultItem } from '../../vault/vault.js';
 import type { InMemoryDatabase } from './database.js';
@@ -68,6 +69,20 @@ export class InMemoryComments implements Comments {
   async create(comment: New<Comment>): Promise<Comment> {
     requireRow(this.db.state.models, comment.modelId, 'model');
     return insert(this.db.state.comments, comment);
+  }
+}
+
+/** Jobs enqueued in a unit of work land in the database state, so a rollback takes them back too. */
+export class InMemoryJobQueue implements JobQueue {
+  constructor(private readonly db: InMemoryDatabase) {}
+
+  async enqueue(name: JobName, payload: Record<string, number>): Promise<void> {
+    this.db.state.queuedJobs.push({ name, payload: { ...payload } });
+  }
+
+  /** What committed units of work enqueued, in order. */
+  get enqueued(): { name: JobName; payload: Record<string, number> }[] {
+    return this.db.state.queuedJobs.map((job) => ({ name: job.name, payload: { ...job.payload } }));
   }
 }
 

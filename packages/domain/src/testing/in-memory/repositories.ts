@@ -7,7 +7,13 @@ import { InMemoryExplorationPrompts, InMemoryGallerySettings, InMemoryTags } fro
 import { InMemoryLedger } from './ledger.js';
 import { InMemoryModelFiles, InMemoryModels, InMemoryModelVersions } from './models.js';
 import { InMemoryPosts } from './posts.js';
-import { InMemoryAuditLog, InMemoryComments, InMemoryReports, InMemoryVault } from './records.js';
+import {
+  InMemoryAuditLog,
+  InMemoryComments,
+  InMemoryJobQueue,
+  InMemoryReports,
+  InMemoryVault,
+} from './records.js';
 import { InMemoryReviews } from './reviews.js';
 import {
   InMemoryAssociatedResources,
@@ -46,6 +52,7 @@ export const createInMemoryRepositories = (db: InMemoryDatabase) =>
     reports: new InMemoryReports(db),
     comments: new InMemoryComments(db),
     audit: new InMemoryAuditLog(db),
+    queue: new InMemoryJobQueue(db),
     tags: new InMemoryTags(db),
     ledger: new InMemoryLedger(db),
   }) satisfies Repositories;

@@ -1,15 +1,22 @@
+import type { FileType } from '../../files/model-file.js';
 import type {
   Cache,
   FeatureFlag,
   FeatureFlags,
+  FileInspection,
+  FileInspector,
+  FileSource,
   FileStorage,
   GenerationRequest,
   ImageGeneration,
+  JobName,
   Jobs,
   Notifier,
   Recipients,
   Scanner,
   ScanReport,
+  Upload,
+  Uploads,
 } from '../../ports/services.js';
 import { ok, type Result } from '../../shared/result.js';
 import type { Notification } from '../../social/social.js';
@@ -71,6 +78,96 @@ export class FakeScanner implements Scanner {
   }
 }
 
+/** Uploads kept in memory with their bytes; a claim moves the bytes into the given file storage. */
+export class InMemoryUploads implements Uploads {
+  readonly uploads = new Map<string, { upload: Upload; bytes: Uint8Array }>();
+
+  constructor(private readonly storage: InMemoryFileStorage) {}
+
+  /** A finished upload of `bytes` (unfinished when `received` is shorter than the bytes). */
+  /** A Model upload unless `type` says otherwise. */
+  add(
+    upload: Omit<Upload, 'size' | 'offset' | 'complete' | 'type'> & { type?: FileType },
+    bytes: Uint8Array,
+    received = bytes.length,
+  ): void {
+    const complete = received >= bytes.length;
+    this.uploads.set(upload.id, {
+      upload: { type: 'Model', ...upload, size: bytes.length, offset: received, complete },
+      bytes: bytes.slice(0, received),
+    });
+  }
+
+  bytesOf(id: string): Uint8Array | null {
+    return this.uploads.get(id)?.bytes.slice() ?? null;
+  }
+
+  async ofId(id: string): Promise<Upload | null> {
+    const found = this.uploads.get(id);
+    return found === undefined ? null : { ...found.upload };
+  }
+
+  async claim(id: string, storageKey: string): Promise<boolean> {
+    const found = this.uploads.get(id);
+    if (found === undefined || !found.upload.complete) return false;
+    this.uploads.delete(id);
+    this.storage.put(storageKey, found.bytes);
+    return true;
+  }
+}
+
+/**
+ * Answers with the inspection set for a storage key or upload id (`answers`); otherwise a SafeTensors file with no
+ * problem, the stored size and a fake SHA256 of it. Missing bytes answer null.
+ */
+export class FakeFileInspector implements FileInspector {
+  readonly answers = new Map<string, FileInspection>();
+  readonly inspected: string[] = [];
+
+  constructor(
+    private readonly storage: InMemoryFileStorage,
+    private readonly uploads: InMemoryUploads,
+  ) {}
+
+  async sniff(source: FileSource): Promise<Pick<FileInspection, 'format' | 'problem' | 'sizeBytes'> | null> {
+    const answer = await this.#answer('storageKey' in source ? source.storageKey : source.uploadId, source);
+    return answer === null
+      ? null
+      : { format: answer.format, problem: answer.problem, sizeBytes: answer.sizeBytes };
+  }
+
+  async inspect(storageKey: string): Promise<FileInspection | null> {
+    this.inspected.push(storageKey);
+    return this.#answer(storageKey, { storageKey });
+  }
+
+  async #answer(key: string, source: FileSource): Promise<FileInspection | null> {
+    const bytes =
+      'storageKey' in source
+        ? await this.storage.read(source.storageKey)
+        : this.uploads.bytesOf(source.uploadId);
+    if (bytes === null) return null;
+    const set = this.answers.get(key);
+    if (set !== undefined) return { ...set, hashes: [...set.hashes] };
+    const sha256 = `${bytes.length.toString(16).toUpperCase().padStart(8, '0')}${'AB'.repeat(28)}`;
+    return {
+      format: 'SafeTensor',
+      problem: null,
+      hashes: [
+        { type: 'SHA256', hash: sha256 },
+        { type: 'AutoV2', hash: sha256.slice(0, 10) },
+      ],
+      tensorFacts: {
+        tensorCount: 1,
+        parameterCount: bytes.length,
+        dtypes: { U8: bytes.length },
+        bytesToLoad: bytes.length,
+      },
+      sizeBytes: bytes.length,
+    };
+  }
+}
+
 /**
  * Image generation with a settable pending count (for everyone, or per user) and queued results; with nothing
  * queued it answers with `count` fake image urls.
@@ -119,9 +216,9 @@ export class RecordingCache implements Cache {
 }
 
 export class RecordingJobs implements Jobs {
-  readonly enqueued: { name: 'nsfwLevelUpdate' | 'rescan'; payload: Record<string, number> }[] = [];
+  readonly enqueued: { name: JobName; payload: Record<string, number> }[] = [];
 
-  async enqueue(name: 'nsfwLevelUpdate' | 'rescan', payload: Record<string, number>): Promise<void> {
+  async enqueue(name: JobName, payload: Record<string, number>): Promise<void> {
     this.enqueued.push({ name, payload: { ...payload } });
   }
 }

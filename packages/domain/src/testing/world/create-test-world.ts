@@ -5,9 +5,11 @@ import { FixedClock } from '../in-memory/clock.js';
 import { InMemoryDatabase } from '../in-memory/database.js';
 import { createInMemoryRepositories, type InMemoryRepositories } from '../in-memory/repositories.js';
 import {
+  FakeFileInspector,
   FakeImageGeneration,
   FakeScanner,
   InMemoryFileStorage,
+  InMemoryUploads,
   RecordingCache,
   RecordingJobs,
   RecordingNotifier,
@@ -36,6 +38,8 @@ export type TestWorld = {
   generation: FakeImageGeneration;
   scanner: FakeScanner;
   files: InMemoryFileStorage;
+  uploads: InMemoryUploads;
+  inspector: FakeFileInspector;
   given: Given;
 };
 
@@ -52,7 +56,21 @@ export const createTestWorld = (options: TestWorldOptions = {}): TestWorld => {
   const generation = new FakeImageGeneration();
   const scanner = new FakeScanner();
   const files = new InMemoryFileStorage();
-  const deps: Deps = { uow, clock, flags, files, scanner, generation, notifier, cache, jobs };
+  const uploads = new InMemoryUploads(files);
+  const inspector = new FakeFileInspector(files, uploads);
+  const deps: Deps = {
+    uow,
+    clock,
+    flags,
+    files,
+    scanner,
+    inspector,
+    uploads,
+    generation,
+    notifier,
+    cache,
+    jobs,
+  };
   return {
     deps,
     repos,
@@ -66,6 +84,8 @@ export const createTestWorld = (options: TestWorldOptions = {}): TestWorld => {
     generation,
     scanner,
     files,
+    uploads,
+    inspector,
     given: new Given(repos, clock),
   };
 };

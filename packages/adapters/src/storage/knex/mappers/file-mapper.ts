@@ -16,6 +16,7 @@ export const toFile = (row: FileRow, hashes: FileHashRow[], d: Dialect): ModelFi
   virusScanMessage: row.virus_scan_message,
   pickleScanMessage: row.pickle_scan_message,
   scannedAt: readNullable(row.scanned_at, d.readDate),
+  tensorFacts: row.tensor_facts === null ? null : d.readJson(row.tensor_facts),
   storageKey: row.storage_key,
 });
 
@@ -32,6 +33,7 @@ export const fileRow = (file: New<ModelFile>): Omit<FileRow, 'id'> => ({
   virus_scan_message: file.virusScanMessage,
   pickle_scan_message: file.pickleScanMessage,
   scanned_at: file.scannedAt,
+  tensor_facts: file.tensorFacts === null ? null : writeJson(file.tensorFacts),
   storage_key: file.storageKey,
 });
 

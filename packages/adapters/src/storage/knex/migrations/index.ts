@@ -8,6 +8,9 @@ import * as buzz from './20261122000600_buzz.js';
 import * as accounts from './20261123000100_accounts.js';
 import * as associatedResources from './20261124000100_associated_resources.js';
 import * as softDelete from './20261124000200_soft_delete.js';
+import * as filesIn from './20261125000100_files_in.js';
+import * as jobs from './20261125000200_jobs.js';
+import * as uploads from './20261125000300_uploads.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -22,6 +25,9 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261123000100_accounts', accounts],
   ['20261124000100_associated_resources', associatedResources],
   ['20261124000200_soft_delete', softDelete],
+  ['20261125000100_files_in', filesIn],
+  ['20261125000200_jobs', jobs],
+  ['20261125000300_uploads', uploads],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

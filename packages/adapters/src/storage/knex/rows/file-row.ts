@@ -13,6 +13,7 @@ export type FileRow = {
   virus_scan_message: string | null;
   pickle_scan_message: string | null;
   scanned_at: DbDate | null;
+  tensor_facts: DbJson | null;
   storage_key: string;
 };
 

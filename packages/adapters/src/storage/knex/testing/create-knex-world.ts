@@ -1,12 +1,14 @@
 import type { Deps, Repositories, Result, UnitOfWork } from '@atelier/domain';
 import {
   DEFAULT_NOW,
+  FakeFileInspector,
   FakeImageGeneration,
   FakeScanner,
   FixedClock,
   Given,
   InMemoryFileStorage,
   type InMemoryRepositories,
+  InMemoryUploads,
   RecordingCache,
   RecordingJobs,
   RecordingNotifier,
@@ -61,6 +63,8 @@ export type KnexWorld = {
   generation: FakeImageGeneration;
   scanner: FakeScanner;
   files: InMemoryFileStorage;
+  uploads: InMemoryUploads;
+  inspector: FakeFileInspector;
   given: Given;
 };
 
@@ -81,9 +85,39 @@ export const createKnexWorld = async (knex: Knex, options: TestWorldOptions = {}
   const generation = new FakeImageGeneration();
   const scanner = new FakeScanner();
   const files = new InMemoryFileStorage();
-  const deps: Deps = { uow, clock, flags, files, scanner, generation, notifier, cache, jobs };
+  const uploads = new InMemoryUploads(files);
+  const inspector = new FakeFileInspector(files, uploads);
+  const deps: Deps = {
+    uow,
+    clock,
+    flags,
+    files,
+    scanner,
+    inspector,
+    uploads,
+    generation,
+    notifier,
+    cache,
+    jobs,
+  };
   // Given is typed against the in-memory stores; the Knex ones have the same methods (incl. its test-only
   // `create`/`imagesOf` extras) but TypeScript compares the in-memory classes' private fields nominally.
   const given = new Given(repos as unknown as InMemoryRepositories, clock);
-  return { deps, knex, repos, uow, clock, flags, notifier, cache, jobs, generation, scanner, files, given };
+  return {
+    deps,
+    knex,
+    repos,
+    uow,
+    clock,
+    flags,
+    notifier,
+    cache,
+    jobs,
+    generation,
+    scanner,
+    files,
+    uploads,
+    inspector,
+    given,
+  };
 };

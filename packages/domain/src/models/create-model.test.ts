@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { errors } from '../shared/errors.js';
+import { aUser, createTestWorld } from '../testing/index.js';
+import { CreateModel } from './create-model.js';
+
+const input = { name: '  Lumen  ', type: 'LORA', versionName: 'v1', baseModel: 'SDXL 1.0' } as const;
+
+describe('CreateModel', () => {
+  it("makes a Draft model of the viewer's with a Draft first version", async () => {
+    const world = createTestWorld();
+    const creator = await world.given.user(aUser().named('creator'));
+
+    const created = await new CreateModel(world.deps).execute(creator, input);
+
+    expect(created).toMatchObject({
+      ok: true,
+      value: {
+        model: { name: 'Lumen', status: 'Draft', userId: creator.id, publishedAt: null },
+        version: { name: 'v1', status: 'Draft', baseModel: 'SDXL 1.0', index: 0, fileCount: 0 },
+      },
+    });
+  });
+
+  it.each([
+    ['an anonymous visitor', null, errors.signInRequired],
+    ['a muted user', 'muted', errors.muted],
+  ] as const)('refuses %s and stores nothing', async (_, kind, error) => {
+    const world = createTestWorld();
+    const viewer = kind === null ? null : await world.given.user(aUser().muted());
+    expect(await new CreateModel(world.deps).execute(viewer, input)).toEqual({ ok: false, error });
+    expect(world.db.state.models.rows.size).toBe(0);
+  });
+
+  it('refuses a blank name', async () => {
+    const world = createTestWorld();
+    const creator = await world.given.user(aUser());
+    expect(await new CreateModel(world.deps).execute(creator, { ...input, name: '   ' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    });
+  });
+});
