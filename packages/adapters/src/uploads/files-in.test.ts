@@ -1,21 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ModelFile, User } from '@atelier/domain';
 import { aModel, aPost, aUser, aVersion } from '@atelier/domain/testing';
 import { blake3 } from '@noble/hashes/blake3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContainer, resolve } from '../container/create-container.js';
-import { TOKENS } from '../container/tokens.js';
 import { encodeSafetensors } from '../files/safetensors.js';
-import { createApp } from '../http/create-app.js';
 import { apiClient } from '../http/testing/api-client.js';
 import { expectFailure, expectOk } from '../http/testing/expectations.js';
-import { GENEROUS_LIMITS, type TestServer, useTestServer } from '../http/testing/test-server.js';
+import { startHub } from '../http/testing/hub-process.js';
+import { useTestServer } from '../http/testing/test-server.js';
 import { tusClient, uploadFile } from '../http/testing/uploads.js';
 import { makePickleFixtures } from '../scanning/fixtures/pickle-fixtures.js';
 import {
@@ -78,28 +74,6 @@ print('%08X' % (zlib.crc32(data) & 0xffffffff))
 
 const hashesOf = (file: ModelFile | null) =>
   Object.fromEntries((file?.hashes ?? []).map((hash) => [hash.type, hash.hash]));
-
-/** A hub process of its own over the test server's database and data directory: what a restart brings up. */
-const startHub = async (server: TestServer) => {
-  const container = await createContainer(server.config, { clock: server.clock });
-  container.rebind(TOKENS.knex).toConstantValue(server.knex);
-  const app = createApp(container, {
-    settings: { rateLimit: GENEROUS_LIMITS },
-    logger: pino({ level: 'silent' }),
-  });
-  const listener = app.listen(0, '127.0.0.1');
-  await new Promise<void>((done) => listener.once('listening', done));
-  return {
-    url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
-    /** Runs every queued job to its end (the server's own worker would; here the test says when). */
-    drainJobs: () => resolve(container, TOKENS.jobWorker).drain(),
-    async close() {
-      listener.closeAllConnections();
-      await new Promise<void>((done) => listener.close(() => done()));
-      await container.unbindAllAsync();
-    },
-  };
-};
 
 const required = clamdAvailable();
 

@@ -1,16 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { aUser } from '@atelier/domain/testing';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config/config.js';
-import { createContainer, resolve } from '../container/create-container.js';
-import { TOKENS } from '../container/tokens.js';
-import { createApp } from '../http/create-app.js';
 import { sessionCookieOf } from '../http/testing/api-client.js';
-import { GENEROUS_LIMITS, type TestServer, useTestServer } from '../http/testing/test-server.js';
+import { startHub } from '../http/testing/hub-process.js';
+import { useTestServer } from '../http/testing/test-server.js';
 import { tusClient, uploadFile, uploadMetadata } from '../http/testing/uploads.js';
 import { databases } from '../storage/knex/testing/databases.js';
 import { KnexUploads } from './knex-uploads.js';
@@ -20,27 +16,6 @@ const GB = 1024 ** 3;
 
 const bytesOf = (length: number, seed = 7): Uint8Array =>
   Uint8Array.from({ length }, (_, index) => (index * 31 + seed) % 251);
-
-/** A hub of its own over the test server's database and data directory, as a restarted process would be. */
-const startHub = async (server: TestServer) => {
-  const container = await createContainer(server.config, { clock: server.clock });
-  container.rebind(TOKENS.knex).toConstantValue(server.knex);
-  const app = createApp(container, {
-    settings: { rateLimit: GENEROUS_LIMITS },
-    logger: pino({ level: 'silent' }),
-  });
-  const listener = app.listen(0, '127.0.0.1');
-  await new Promise<void>((done) => listener.once('listening', done));
-  return {
-    url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
-    uploads: resolve(container, TOKENS.knexUploads),
-    async close() {
-      listener.closeAllConnections();
-      await new Promise<void>((done) => listener.close(() => done()));
-      await container.unbindAllAsync();
-    },
-  };
-};
 
 const uploadDirOf = (config: Config) => config.uploads.dir;
 

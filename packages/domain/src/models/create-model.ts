@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { Model, ModelType } from './model.js';
 import type { ModelVersion } from './model-version.js';
+import { draftModel, draftVersion } from './new-model.js';
 
 export type CreateModelInput = {
   name: string;
@@ -36,94 +37,15 @@ export class CreateModel {
     }
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (r) => {
-      const model = await r.models.create({
-        name,
-        description: input.description ?? '',
-        type: input.type,
-        checkpointType: null,
-        status: 'Draft',
-        mode: null,
-        availability: 'Public',
-        nsfw: false,
-        nsfwLevel: 0,
-        poi: false,
-        minor: false,
-        locked: false,
-        deletedAt: null,
-        deletedBy: null,
-        publishedAt: null,
-        updatedAt: now,
-        earlyAccessDeadline: null,
-        userId: viewer.id,
-        meta: {
-          unpublishedReason: null,
-          customMessage: null,
-          needsReview: false,
-          bountyId: null,
-          showcaseCollectionId: null,
-          commentsLocked: false,
-          cannotPromote: false,
-          searchable: true,
-          generationEnabled: true,
-        },
-        tags: [],
-        licenses: [],
-        ownershipProcessing: false,
-        hasSuggestedResources: false,
-        rank: {
-          thumbsUpCountAllTime: 0,
-          thumbsDownCountAllTime: 0,
-          downloadCountAllTime: 0,
-          generationCountAllTime: 0,
-          collectedCountAllTime: 0,
-          tippedAmountCountAllTime: 0,
-        },
-        // The most permissive licence terms until the creator says otherwise, as on comparable hubs.
-        allowNoCredit: true,
-        allowCommercialUse: ['Image', 'RentCivit', 'Rent', 'Sell'],
-        allowDerivatives: true,
-        allowDifferentLicense: true,
-        sfwOnly: false,
-      });
-      const version = await r.versions.create({
-        modelId: model.id,
-        index: 0,
-        name: versionName,
-        status: 'Draft',
-        baseModel: input.baseModel.trim(),
-        baseModelType: 'Standard',
-        description: '',
-        createdAt: now,
-        publishedAt: null,
-        earlyAccessEndsAt: null,
-        earlyAccessConfig: null,
-        canDownload: true,
-        canGenerate: false,
-        usageControl: 'Download',
-        steps: null,
-        epochs: null,
-        clipSkip: null,
-        strength: null,
-        trainedWords: [],
-        trainingStatus: null,
-        inaccurate: false,
-        deletedAt: null,
-        deletedBy: null,
-        meta: {
-          unpublishedReason: null,
-          customMessage: null,
-          needsReview: false,
-          picFinderModelId: null,
-          allowAIRecommendations: true,
-        },
-        rank: {
-          downloadCountAllTime: 0,
-          generationCountAllTime: 0,
-          earnedAmountAllTime: 0,
-          thumbsUpCountAllTime: 0,
-          thumbsDownCountAllTime: 0,
-        },
-      });
+      const model = await r.models.create(
+        draftModel({ name, type: input.type, description: input.description ?? '', userId: viewer.id }, now),
+      );
+      const version = await r.versions.create(
+        draftVersion(
+          { modelId: model.id, index: 0, name: versionName, baseModel: input.baseModel.trim() },
+          now,
+        ),
+      );
       await r.audit.append(
         auditEntry(viewer, 'model.create', { modelId: model.id, modelVersionId: version.id }, now, {
           name: model.name,

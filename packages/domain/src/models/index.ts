@@ -12,6 +12,7 @@ export * from './model-notices.js';
 export * from './model-page.js';
 export * from './model-texts.js';
 export * from './model-version.js';
+export * from './new-model.js';
 export * from './publish-button.js';
 export * from './publish-model.js';
 export * from './publish-private-model.js';

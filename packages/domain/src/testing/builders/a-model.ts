@@ -1,4 +1,5 @@
 import type { Model } from '../../models/model.js';
+import { draftModel } from '../../models/new-model.js';
 import type { New } from '../../ports/repositories.js';
 import { Builder, nextSequence, type Patch, required } from './builder.js';
 
@@ -10,55 +11,23 @@ export class ModelBuilder extends Builder<New<Model>, Parents> {
   }
 
   protected defaults(now: Date): New<Model> {
+    const draft = draftModel(
+      {
+        name: `Model ${this.seq}`,
+        type: 'LORA',
+        description: '',
+        userId: required(this.parents.ownerId, 'aModel() needs .ownedBy(user) before build()'),
+      },
+      now,
+    );
     return {
-      name: `Model ${this.seq}`,
-      description: '',
-      type: 'LORA',
-      checkpointType: null,
+      ...draft,
+      // Published unless a test says otherwise: most rules are about what visitors see.
       status: 'Published',
-      mode: null,
-      availability: 'Public',
-      nsfw: false,
-      nsfwLevel: 1,
-      poi: false,
-      minor: false,
-      locked: false,
-      deletedAt: null,
-      deletedBy: null,
       publishedAt: now,
-      updatedAt: now,
-      earlyAccessDeadline: null,
-      userId: required(this.parents.ownerId, 'aModel() needs .ownedBy(user) before build()'),
+      nsfwLevel: 1,
       // Read from the author's account by the repositories; a plain value for rules tested without storage.
       author: { deletedAt: null, banned: false },
-      meta: {
-        unpublishedReason: null,
-        customMessage: null,
-        needsReview: false,
-        bountyId: null,
-        showcaseCollectionId: null,
-        commentsLocked: false,
-        cannotPromote: false,
-        searchable: true,
-        generationEnabled: true,
-      },
-      tags: [],
-      licenses: [],
-      ownershipProcessing: false,
-      hasSuggestedResources: false,
-      rank: {
-        thumbsUpCountAllTime: 0,
-        thumbsDownCountAllTime: 0,
-        downloadCountAllTime: 0,
-        generationCountAllTime: 0,
-        collectedCountAllTime: 0,
-        tippedAmountCountAllTime: 0,
-      },
-      allowNoCredit: true,
-      allowCommercialUse: ['Image', 'RentCivit', 'Rent', 'Sell'],
-      allowDerivatives: true,
-      allowDifferentLicense: true,
-      sfwOnly: false,
     };
   }
 

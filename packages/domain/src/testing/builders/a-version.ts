@@ -1,5 +1,6 @@
 import type { Model } from '../../models/model.js';
 import type { EarlyAccessConfig, ModelVersion } from '../../models/model-version.js';
+import { draftVersion } from '../../models/new-model.js';
 import type { New } from '../../ports/repositories.js';
 import { Builder, nextSequence, type Patch, required } from './builder.js';
 
@@ -23,45 +24,17 @@ export class VersionBuilder extends Builder<NewVersion, Parents> {
   }
 
   protected defaults(now: Date): NewVersion {
-    return {
-      modelId: required(this.parents.modelId, 'aVersion() needs .of(model) before build()'),
-      index: this.parents.index ?? 0,
-      name: `Version ${this.seq}`,
-      status: 'Published',
-      baseModel: 'SDXL 1.0',
-      baseModelType: 'Standard',
-      description: '',
-      createdAt: now,
-      publishedAt: now,
-      earlyAccessEndsAt: null,
-      earlyAccessConfig: null,
-      canDownload: true,
-      canGenerate: true,
-      usageControl: 'Download',
-      steps: null,
-      epochs: null,
-      clipSkip: null,
-      strength: null,
-      trainedWords: [],
-      trainingStatus: null,
-      inaccurate: false,
-      deletedAt: null,
-      deletedBy: null,
-      meta: {
-        unpublishedReason: null,
-        customMessage: null,
-        needsReview: false,
-        picFinderModelId: null,
-        allowAIRecommendations: true,
+    const draft = draftVersion(
+      {
+        modelId: required(this.parents.modelId, 'aVersion() needs .of(model) before build()'),
+        index: this.parents.index ?? 0,
+        name: `Version ${this.seq}`,
+        baseModel: 'SDXL 1.0',
       },
-      rank: {
-        downloadCountAllTime: 0,
-        generationCountAllTime: 0,
-        earnedAmountAllTime: 0,
-        thumbsUpCountAllTime: 0,
-        thumbsDownCountAllTime: 0,
-      },
-    };
+      now,
+    );
+    // Published and offered for generation unless a test says otherwise.
+    return { ...draft, status: 'Published', publishedAt: now, canGenerate: true };
   }
 
   get modelId(): number | undefined {
