@@ -45,7 +45,7 @@ describe('CreateModelFile', () => {
     const key = storageKeyOf(model.id, version.id, 'up-1');
     expect(world.files.objects.get(key)).toEqual(bytes(4096));
     expect(await world.uploads.ofId('up-1')).toBeNull();
-    expect(world.repos.queue.enqueued).toEqual([
+    expect(await world.repos.queue.waiting()).toEqual([
       { name: 'processFile', payload: { fileId: created.value.id } },
     ]);
     expect(await world.repos.audit.ofModel(model.id)).toEqual([
@@ -68,7 +68,7 @@ describe('CreateModelFile', () => {
     });
     expect(await world.repos.files.ofVersion(version.id)).toEqual([]);
     expect(world.files.objects.size).toBe(0);
-    expect(world.repos.queue.enqueued).toEqual([]);
+    expect(await world.repos.queue.waiting()).toEqual([]);
   });
 
   it('refuses a type other than the one the upload was declared (and size-checked) as', async () => {

@@ -26,9 +26,10 @@ describe('CreateModel', () => {
     ['a muted user', 'muted', errors.muted],
   ] as const)('refuses %s and stores nothing', async (_, kind, error) => {
     const world = createTestWorld();
-    const viewer = kind === null ? null : await world.given.user(aUser().muted());
+    const muted = await world.given.user(aUser().muted());
+    const viewer = kind === null ? null : muted;
     expect(await new CreateModel(world.deps).execute(viewer, input)).toEqual({ ok: false, error });
-    expect(world.db.state.models.rows.size).toBe(0);
+    expect(await world.repos.models.ofUser(muted.id)).toEqual([]);
   });
 
   it('refuses a blank name', async () => {

@@ -41,4 +41,14 @@ export class KnexJobQueue implements JobQueue {
   async enqueue(name: JobName, payload: Record<string, number>): Promise<void> {
     await insertJob(this.store.db, name, payload, new Date());
   }
+
+  /** Test-only (as the in-memory queue has it): the waiting jobs, oldest first. */
+  async waiting(): Promise<{ name: JobName; payload: Record<string, number> }[]> {
+    const rows: { name: string; payload: string }[] = await this.store
+      .db('jobs')
+      .where('state', 'waiting')
+      .orderBy('id')
+      .select('name', 'payload');
+    return rows.map((row) => ({ name: row.name as JobName, payload: JSON.parse(row.payload) }));
+  }
 }

@@ -80,8 +80,8 @@ export class InMemoryJobQueue implements JobQueue {
     this.db.state.queuedJobs.push({ name, payload: { ...payload } });
   }
 
-  /** What committed units of work enqueued, in order. */
-  get enqueued(): { name: JobName; payload: Record<string, number> }[] {
+  /** Test-only: what committed units of work enqueued and is waiting, in order (the Knex store answers alike). */
+  async waiting(): Promise<{ name: JobName; payload: Record<string, number> }[]> {
     return this.db.state.queuedJobs.map((job) => ({ name: job.name, payload: { ...job.payload } }));
   }
 }

@@ -1,12 +1,14 @@
 import type { Repositories, UnitOfWork } from '@atelier/domain';
 import {
   DEFAULT_NOW,
+  FakeFileInspector,
   FakeImageGeneration,
   FakeScanner,
   FixedClock,
   Given,
   InMemoryFileStorage,
   type InMemoryRepositories,
+  InMemoryUploads,
   RecordingCache,
   RecordingJobs,
   RecordingNotifier,
@@ -92,7 +94,9 @@ export const createTestWorld = (options: TestWorldOptions = {}) => {
   const generation = new FakeImageGeneration();
   const scanner = new FakeScanner();
   const files = new InMemoryFileStorage();
-  const deps = { uow, clock, flags, files, scanner, generation, notifier, cache, jobs };
+  const uploads = new InMemoryUploads(files);
+  const inspector = new FakeFileInspector(files, uploads);
+  const deps = { uow, clock, flags, files, scanner, inspector, uploads, generation, notifier, cache, jobs };
   const inMemoryShaped = repos as unknown as InMemoryRepositories;
   return {
     deps,
@@ -106,6 +110,8 @@ export const createTestWorld = (options: TestWorldOptions = {}) => {
     generation,
     scanner,
     files,
+    uploads,
+    inspector,
     given: new Given(inMemoryShaped, clock),
   };
 };
