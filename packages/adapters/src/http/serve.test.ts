@@ -6,7 +6,7 @@ import path from 'node:path';
 import { FEATURE_FLAGS, type FeatureFlag } from '@atelier/domain';
 import { aFile, aModel, aUser, aVersion } from '@atelier/domain/testing';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Config, defaultUploadSettings } from '../config/config.js';
 import { resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
@@ -111,6 +111,16 @@ describe.each(databases)('serve on $name', (database) => {
     received.push(first);
     response.pause();
 
+    // The listener stops once the drain delay is over: the test waits for that call, not for a guessed time.
+    const server = running.server;
+    const closeListener = server.close.bind(server);
+    const listenerClosed = new Promise<void>((done) => {
+      vi.spyOn(server, 'close').mockImplementationOnce((callback) => {
+        closeListener(callback);
+        done();
+        return server;
+      });
+    });
     let closed = false;
     const closing = running.close().then(() => {
       closed = true;
@@ -118,7 +128,7 @@ describe.each(databases)('serve on $name', (database) => {
     const draining = await fetch(`${running.url}/readyz`);
     expect(draining.status).toBe(503);
     expect(await draining.json()).toEqual({ status: 'draining' });
-    await new Promise((done) => setTimeout(done, 500));
+    await listenerClosed;
     await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
     expect(closed).toBe(false);
 

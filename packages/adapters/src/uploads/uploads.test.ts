@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { aUser } from '@atelier/domain/testing';
@@ -90,20 +90,23 @@ describe.each(databases)('resumable uploads at /api/uploads on $name', (database
     const { auth } = await server().signedIn();
     const bytes = bytesOf(200_000, 5);
     const id = (await tus().create(bytes.length, auth)).id as string;
-    await new Promise<void>((done) => {
-      const request = http.request(`${server().url}/api/uploads/${id}`, {
-        method: 'PATCH',
-        headers: {
-          authorization: `Bearer ${auth.apiKey}`,
-          'tus-resumable': '1.0.0',
-          'upload-offset': '0',
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(bytes.length),
-        },
-      });
-      request.on('error', () => done());
-      request.write(bytes.subarray(0, 80_000), () => setTimeout(() => request.destroy(), 100));
+    const request = http.request(`${server().url}/api/uploads/${id}`, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${auth.apiKey}`,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(bytes.length),
+      },
     });
+    const cut = new Promise<void>((done) => request.on('error', () => done()));
+    await new Promise<void>((written) => request.write(bytes.subarray(0, 80_000), () => written()));
+    // Cut the request once the server has the bytes on disk, not after a guessed delay.
+    const stored = path.join(uploadDirOf(server().config), id);
+    await expect.poll(async () => (await stat(stored).catch(() => null))?.size).toBe(80_000);
+    request.destroy();
+    await cut;
     await expect.poll(async () => (await uploads().ofId(id))?.offset).toBe(80_000);
     expect((await tus().head(id, auth)).offset).toBe(80_000);
     expect(await tus().patch(id, 80_000, bytes.subarray(80_000), auth)).toMatchObject({

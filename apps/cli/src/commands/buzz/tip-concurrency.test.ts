@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKnex } from '@atelier/adapters';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { useSeededHub } from '../../testing/seeded-hub.js';
 import { databases } from '../../testing/test-hub.js';
 
@@ -70,40 +71,72 @@ const runBin = (
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 
-/** The server's own entry point (`main.ts`), in a process of its own, on `port`. */
+/** The server's own entry point (`main.ts`), in a process of its own, on `port`; resolves once it says it listens. */
 const startServer = async (env: Record<string, string>, port: number) => {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', 'src/http/main.ts'],
     {
       cwd: ADAPTERS_ROOT,
-      env: cleanEnv({ ...env, PORT: String(port), LOG_LEVEL: 'warn' }),
-      stdio: ['ignore', 'ignore', 'pipe'],
+      env: cleanEnv({ ...env, PORT: String(port), LOG_LEVEL: 'info' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the server did not become ready: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  // The server logs "Atelier is listening" once seeded and bound: the signal to start, instead of polling /readyz.
+  await new Promise<void>((resolve, reject) => {
+    let stdout = '';
+    const onData = (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      if (!stdout.includes('"msg":"Atelier is listening"')) return;
+      child.off('exit', onExit);
+      resolve();
+    };
+    const onExit = (code: number | null) =>
+      reject(new Error(`the server exited (${code}) before listening: ${stderr}`));
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+  });
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+};
+
+/**
+ * The barrier that makes both sides race: a transaction that writes the sender's account and stays open, so every
+ * tip (whose debit must write that row first) waits on it until `release`.
+ */
+const holdSenderAccount = async (knex: Knex, userId: number): Promise<{ release(): Promise<void> }> => {
+  let held = () => {};
+  const holding = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const transaction = knex.transaction(async (trx) => {
+    const touched = await trx('buzz_accounts')
+      .where({ user_id: userId })
+      .update({ balance: trx.raw('balance') });
+    if (touched !== 1) throw new Error('the sender has no Buzz account to hold');
+    held();
+    await released;
+  });
+  await Promise.race([holding, transaction]);
+  return {
+    async release() {
+      release();
+      await transaction;
     },
   };
 };
@@ -155,39 +188,38 @@ describe.each(databases)('50 concurrent tips over HTTP and the CLI on $name', (d
     const recipient = hub().moderator;
 
     const cliKey = (i: number) => `concurrency-cli-${i}`;
-    const cliEnded: number[] = [];
     const pids: number[] = [];
-    /** SQLite: a child holds the database file open; PostgreSQL: a backend more than before the CLI started. */
-    const pg =
+    const sqliteFile = path.join(hub().dataDir, 'atelier.db');
+    const knex =
       database.name === 'postgresql'
         ? createKnex({ client: 'pg', connectionString: hub().env.DATABASE_URL ?? '' })
-        : undefined;
+        : createKnex({ client: 'sqlite', filename: sqliteFile });
+    /** SQLite: a child holds the database file open; PostgreSQL: a backend more than before the CLI started. */
     const connections = async () => {
-      if (pg === undefined) return 0;
-      const { rows } = (await pg.raw(
+      const { rows } = (await knex.raw(
         'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()',
       )) as { rows: { n: number }[] };
       return rows[0]?.n ?? 0;
     };
-    const sqliteFile = path.join(hub().dataDir, 'atelier.db');
     const opensSqlite = async (pid: number) => {
       const fds = await readdir(`/proc/${pid}/fd`).catch(() => []);
       for (const fd of fds)
         if ((await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')) === sqliteFile) return true;
       return false;
     };
-    const baseline = pg ? await connections() : 0;
-    const firstCliAtDatabase = async () => {
-      const deadline = Date.now() + 120_000;
-      for (;;) {
-        const arrived = pg
-          ? (await connections()) > baseline
-          : (await Promise.all(pids.map(opensSqlite))).some(Boolean);
-        if (arrived) return;
-        if (Date.now() > deadline) throw new Error('no CLI process reached the database');
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+    // No tip can be decided until the barrier is released, so both sides are still undecided when it is.
+    const barrier = await holdSenderAccount(knex, sender.id);
+    let released = false;
+    let decidedBeforeRelease = 0;
+    const countEarly = <T>(result: T): T => {
+      if (!released) decidedBeforeRelease++;
+      return result;
     };
+    const baseline = database.name === 'postgresql' ? await connections() : 0;
+    const cliAtDatabase = async () =>
+      database.name === 'postgresql'
+        ? (await connections()) > baseline
+        : (await Promise.all(pids.map(opensSqlite))).some(Boolean);
     const cli = Array.from({ length: TIPS_PER_SIDE }, (_, i) =>
       runBin(
         [
@@ -205,21 +237,20 @@ describe.each(databases)('50 concurrent tips over HTTP and the CLI on $name', (d
         ],
         hub().env,
         (pid) => pids.push(pid),
-      ).then((result) => {
-        cliEnded.push(Date.now());
-        return result;
-      }),
+      ).then(countEarly),
     );
-    // 25 CLI processes need seconds to start on a small machine, an HTTP call milliseconds: fire the HTTP burst
-    // the moment the first CLI process opens the database, so both sides contend for the same Buzz.
-    await firstCliAtDatabase().finally(() => pg?.destroy());
-    const httpStarted = Date.now();
+    // 25 CLI processes need seconds to start on a small machine, an HTTP call milliseconds: send the HTTP burst
+    // once the first CLI process is at the database, then open the barrier, so both sides contend for the Buzz.
+    await vi.waitFor(async () => expect(await cliAtDatabase()).toBe(true), { timeout: 120_000, interval: 5 });
     const http = Array.from({ length: TIPS_PER_SIDE }, (_, i) =>
-      tipOverHttp(url, apiKey, recipient.id, `concurrency-http-${i}`),
+      tipOverHttp(url, apiKey, recipient.id, `concurrency-http-${i}`).then(countEarly),
     );
-    const [httpResults, cliResults] = await Promise.all([Promise.all(http), Promise.all(cli)]);
-    // The two sides overlapped: CLI tips were still being decided after the HTTP burst went out.
-    expect(Math.max(...cliEnded)).toBeGreaterThan(httpStarted);
+    released = true;
+    await barrier.release();
+    const [httpResults, cliResults] = await Promise.all([Promise.all(http), Promise.all(cli)]).finally(() =>
+      knex.destroy(),
+    );
+    expect(decidedBeforeRelease).toBe(0);
 
     // Every answer is one of the two a caller should ever see: success, or insufficient funds.
     const httpOutcomes = httpResults.map((r) =>
