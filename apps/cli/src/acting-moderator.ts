@@ -1,4 +1,4 @@
-import type { UnitOfWork, User } from '@atelier/domain';
+import { type AccountActor, CONSOLE, type UnitOfWork, type User } from '@atelier/domain';
 import { Option } from 'commander';
 import { z } from 'zod';
 import { cliErrors, Refusal } from './cli-errors.js';
@@ -6,7 +6,8 @@ import { cliErrors, Refusal } from './cli-errors.js';
 export const MODERATOR_ENV = 'ATELIER_MODERATOR';
 
 /** `--as <username>`, falling back to ATELIER_MODERATOR, on every moderation command. */
-export const asOption = () => new Option('--as <username>', 'the moderator to act as').env(MODERATOR_ENV);
+export const asOption = (description = 'the moderator to act as') =>
+  new Option('--as <username>', description).env(MODERATOR_ENV);
 
 export const asSchema = z.string().trim().optional();
 
@@ -22,6 +23,13 @@ export const actingModerator = async (uow: UnitOfWork, username: string | undefi
   if (!user.isModerator) throw new Refusal(cliErrors.notAModerator(username));
   return user;
 };
+
+/**
+ * Who an account command (user promote/mute, buzz grant) acts as: the moderator named by `--as` (or
+ * ATELIER_MODERATOR), checked as above; otherwise the operator at the console, which needs no account.
+ */
+export const accountActor = async (uow: UnitOfWork, username: string | undefined): Promise<AccountActor> =>
+  username === undefined || username === '' ? CONSOLE : actingModerator(uow, username);
 
 /** Lines for people when a use case refuses a verified moderator: then it is the model's state that says no. */
 export const MODERATION_HINTS = {

@@ -1,17 +1,17 @@
 import { type AuthError, ConfigError, SeedError } from '@atelier/adapters';
-import type { DomainError, errors } from '@atelier/domain';
+import type { ErrorCode, ExpectedFailure } from '@atelier/domain';
 import { CommanderError } from 'commander';
 import { cliErrors, Refusal } from './cli-errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
-type Entry<T> = T extends DomainError
+type Entry<T> = T extends ExpectedFailure
   ? T['code']
-  : T extends (...args: never[]) => DomainError
+  : T extends (...args: never[]) => ExpectedFailure
     ? ReturnType<T>['code']
     : never;
-type CatalogueCode = Entry<(typeof errors)[keyof typeof errors]>;
 type CliCode = Entry<(typeof cliErrors)[keyof typeof cliErrors]>;
-export type KnownCode = CatalogueCode | AuthError['code'] | CliCode;
+/** Every code a command can end with: the domain's catalogue, accounts' and the CLI's own. */
+export type KnownCode = ErrorCode | AuthError['code'] | CliCode;
 
 const { usage, notFound, forbidden, conflict, unexpected } = EXIT;
 
@@ -29,6 +29,7 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'AUTH.INVALID_CREDENTIALS': forbidden,
   'AUTH.INVALID_API_KEY': forbidden,
   'AUTH.USERNAME_TAKEN': conflict,
+  'AUTH.WEAK_PASSWORD': usage,
   'AUTH.BANNED': forbidden,
   'AUTH.CSRF': forbidden,
   'USER.MUTED': forbidden,
@@ -45,7 +46,6 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'COLLECTION.UNFOLLOW_FAILED': conflict,
 
   'DONATION.INVALID_AMOUNT': usage,
-  'DONATION.FAILED': conflict,
   'DONATION.OWN_GOAL': usage,
   'DONATION.GOAL_INACTIVE': conflict,
 
@@ -63,7 +63,6 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'VAULT.STORAGE_LIMIT': conflict,
   'VAULT.NOTES_FAILED': conflict,
   'VAULT.REMOVE_FAILED': conflict,
-  'NOTIFY.FAILED': conflict,
 
   'REVIEW.DOWNLOAD_REQUIRED': forbidden,
   'REVIEW.EARLY_ACCESS': forbidden,
@@ -71,12 +70,13 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
 
   SAVE_FAILED: conflict,
   'MODEL.INVALID_VERSION_ORDER': usage,
-  'GALLERY.UPDATE_FAILED': conflict,
-  'GALLERY.COPY_FAILED': conflict,
   'GALLERY.MAX_PINNED': conflict,
   'GALLERY.LEVEL_ZERO': usage,
+  'GALLERY.PIN_NOT_OF_MODEL': usage,
+  'GALLERY.IMAGE_NOT_OF_MODEL': usage,
+  'GALLERY.UNKNOWN_TAG': usage,
+  'GALLERY.UNKNOWN_USER': usage,
 
-  'VERSION.DELETE_FAILED': conflict,
   'VERSION.LAST': conflict,
   'VERSION.NOT_DELETED': conflict,
   'PROMPT.DELETE_FAILED': conflict,
@@ -85,8 +85,6 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'PUBLISH.DATE_REQUIRED': usage,
   'PUBLISH.DATE_IN_PAST': usage,
   'PUBLISH.DATE_TOO_FAR': usage,
-  'PUBLISH.INSUFFICIENT_FUNDS': conflict,
-  'PUBLISH.FAILED': conflict,
   'PUBLISH.NOT_READY': conflict,
   'PUBLISH.SCAN_PENDING': conflict,
   'PUBLISH.DANGEROUS_FILE': conflict,
@@ -96,13 +94,9 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'FILE.WRONG_FORMAT': usage,
   'FILE.LAST_OF_PUBLISHED': conflict,
   'MODEL.ALREADY_PUBLIC': conflict,
-  'MODEL.LOCKED': conflict,
   'COMMENTS.LOCKED': conflict,
-  'REVIEW_REQUEST.FAILED': conflict,
   'REVIEW_REQUEST.IN_PROGRESS': conflict,
-  'MODEL.DELETE_FAILED': conflict,
   'MODEL.CHANGE_MODE_FAILED': usage,
-  'MODEL.TOGGLE_FAILED': conflict,
   'MODEL.ARCHIVED': conflict,
   'FILE.DANGEROUS': forbidden,
   'DOWNLOAD.GENERATION_ONLY': forbidden,
@@ -112,7 +106,6 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
 
   'EXPLORE.TOO_MANY_REQUESTS': conflict,
   'EXPLORE.TOO_MANY_ATTEMPTS': conflict,
-  'EXPLORE.TIMEOUT': unexpected,
 
   'CLI.USAGE': usage,
   'CONFIG.INVALID': usage,
@@ -135,7 +128,7 @@ const isKnown = (code: string): code is KnownCode => Object.hasOwn(BY_CODE, code
 /** SQLite's and PostgreSQL's words for a table that is not there: the schema was never migrated. */
 const MISSING_TABLE = /no such table: (\w+)|relation "(\w+)" does not exist/;
 
-export type Failure = { exitCode: ExitCode; error: DomainError };
+export type Failure = { exitCode: ExitCode; error: ExpectedFailure };
 
 /** Commander's own refusals (unknown option, missing argument…) are usage errors; help and version are not errors. */
 const commanderFailure = (error: CommanderError): Failure | null => {

@@ -1,4 +1,4 @@
-import type { AuditEntry, Model, User } from '@atelier/domain';
+import { type AccountActor, type AuditEntry, isConsole, type Model, type User } from '@atelier/domain';
 
 /** What commands print about a model: its moderation-relevant state, not the whole page. */
 export const presentModel = (model: Model) => ({
@@ -14,6 +14,14 @@ export const presentModel = (model: Model) => ({
 });
 
 export const presentActor = (user: User) => ({ id: user.id, username: user.username });
+
+/** Who an account command acted as: the moderator, or null for the operator at the console. */
+export const presentAccountActor = (actor: AccountActor) =>
+  actor === null || isConsole(actor) ? null : presentActor(actor);
+
+/** " (as alice)" after an account command's line when a moderator acted; nothing for the console. */
+export const asSuffix = (actor: AccountActor): string =>
+  actor === null || isConsole(actor) ? '' : ` (as ${actor.username})`;
 
 export const presentUser = (user: User) => ({
   id: user.id,

@@ -9,6 +9,7 @@ export * from './container/index.js';
 export * from './files/index.js';
 export { LocalPlaceholderGeneration } from './generation/local-placeholder-generation.js';
 export { createApp, type PageMount, type Pages } from './http/create-app.js';
+export type { ApiErrorCode } from './http/error-to-http.js';
 export { defaultHttpSettings, type HttpSettings } from './http/http-settings.js';
 export { type RunningServer, type ServeOptions, serve } from './http/serve.js';
 export { type AppRouter, appRouter } from './http/trpc/app-router.js';

@@ -27,6 +27,7 @@ export * from './components/ExplorationPromptsEditor';
 export * from './components/FileList';
 export * from './components/FileUploadCard';
 export * from './components/FollowButton';
+export * from './components/FormModal';
 export * from './components/GalleryModerationModal';
 export * from './components/GallerySection';
 export * from './components/HashPopover';

@@ -1,4 +1,5 @@
 import {
+  type Accounts,
   type Config,
   createContainer,
   disposeContainer,
@@ -28,6 +29,7 @@ export type SeededHub = TestHub & {
 
 export type InProcessHub = {
   config: Config;
+  accounts: Accounts;
   useCase: ReturnType<typeof useCaseResolver>;
   uow: UnitOfWork;
   clock: Clock;
@@ -57,6 +59,7 @@ export const useSeededHub = (database: TestDatabase, options: { seed?: boolean }
         try {
           return await work({
             config,
+            accounts: resolve(container, TOKENS.accounts),
             useCase: useCaseResolver(container),
             uow: resolve(container, TOKENS.uow),
             clock: resolve(container, TOKENS.clock),

@@ -1,7 +1,7 @@
 import { Button, Notice } from '@atelier/react-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { failureOf } from '../api/trpc';
+import { failureOf } from '../api/failure';
 import { AccountField } from './AccountField';
 import * as styles from './account.css';
 import { type AccountFieldName, fieldErrorsOf } from './field-errors';

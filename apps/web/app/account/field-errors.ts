@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../api/trpc';
+import type { ApiFailure } from '../api/failure';
 
 export type AccountFieldName = 'username' | 'password';
 export type FieldErrors = Partial<Record<AccountFieldName, string>>;
@@ -7,7 +7,7 @@ const isAccountField = (path: string): path is AccountFieldName => path === 'use
 
 /** The server's refusals that belong to one field: validation issues, and a username someone already has. */
 export const fieldErrorsOf = (failure: ApiFailure): FieldErrors => {
-  if (failure.errorCode === 'AUTH.USERNAME_TAKEN') return { username: failure.message };
+  if (failure.reaction === 'usernameTaken') return { username: failure.message };
   const errors: FieldErrors = {};
   for (const issue of failure.issues) {
     if (isAccountField(issue.path)) errors[issue.path] ??= issue.message;

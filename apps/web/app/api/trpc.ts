@@ -1,5 +1,5 @@
 import type { AppRouter } from '@atelier/adapters';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
@@ -26,33 +26,3 @@ export const createBrowserClient = () =>
       }),
     ],
   });
-
-export type ApiFailure = {
-  message: string;
-  errorCode: string | null;
-  action: 'signIn' | 'buy' | 'join' | null;
-  /** Which input fields the server refused and why (validation failures only), e.g. `username`. */
-  issues: { path: string; message: string }[];
-};
-
-/** What a failed call means to the visitor: the catalogue's message and what to do next. */
-export const failureOf = (error: unknown): ApiFailure => {
-  if (error instanceof TRPCClientError) {
-    const data = error.data as
-      | { errorCode?: string; action?: ApiFailure['action']; issues?: ApiFailure['issues'] }
-      | undefined;
-    return {
-      message: error.message,
-      errorCode: data?.errorCode ?? null,
-      action: data?.action ?? null,
-      issues: data?.issues ?? [],
-    };
-  }
-  // A network failure or an answer that is not the API's: the catalogue's generic text.
-  return {
-    message: 'There was an error while performing your request',
-    errorCode: null,
-    action: null,
-    issues: [],
-  };
-};

@@ -1,3 +1,4 @@
+import { errors } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { chosenFile, uploadFailure, uploadIdOf, uploadProgress } from './upload-view';
 
@@ -12,12 +13,12 @@ describe('uploadProgress and chosenFile', () => {
 
 describe('uploadFailure', () => {
   it("shows the server's catalogue message as it sent it (413, quota)", () => {
-    const message = 'This file is too large: a Config file can be at most 1 MB.';
-    expect(uploadFailure(refusedWith(JSON.stringify({ code: 'UPLOAD.TOO_LARGE', message })))).toBe(message);
+    const refusal = errors.uploadTooLarge('Config', '1 MB');
+    expect(uploadFailure(refusedWith(JSON.stringify(refusal)))).toBe(refusal.message);
   });
 
   it("falls back to the catalogue's generic text without an answer of the API's", () => {
-    const generic = 'There was an error while performing your request';
+    const generic = errors.generic.message;
     expect(uploadFailure(refusedWith('<html>Bad gateway</html>'))).toBe(generic);
     expect(uploadFailure(new Error('tus: failed to upload chunk'))).toBe(generic);
     expect(uploadFailure(null)).toBe(generic);

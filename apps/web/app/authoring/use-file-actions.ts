@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureOf, useTRPC } from '../api/trpc';
+import { failureOf } from '../api/failure';
+import { useTRPC } from '../api/trpc';
 import { toast } from '../shell/toasts';
 
 /**

@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import * as styles from './gallery.css';
+import { MAX_CARD_HEIGHT } from './gallery-geometry';
 
 type ExplorationPrompt = { name: string; prompt: string };
 
 const HEADER_HEIGHT = 64;
 const PROMPT_HEIGHT = 52;
-/** As tall as the longest post card (spec §9: image 600 plus header 58); longer lists scroll. */
-const MAX_HEIGHT = 658;
 
-/** The card's height in the masonry, which places it before it renders. */
+/** The card's height in the masonry, which places it before it renders: at most the tallest post card; longer lists scroll. */
 export const explorationCardHeight = (promptCount: number): number =>
-  Math.min(MAX_HEIGHT, HEADER_HEIGHT + promptCount * PROMPT_HEIGHT);
+  Math.min(MAX_CARD_HEIGHT, HEADER_HEIGHT + promptCount * PROMPT_HEIGHT);
 
 /**
  * The generated-exploration card: the version's exploration prompts. Generating their images needs the image

@@ -5,6 +5,7 @@ import { useTRPC } from '../api/trpc';
 import { GalleryModerationEntry } from '../model/gallery-moderation/GalleryModerationEntry';
 import { usePostMenu } from '../model/gallery-moderation/use-post-menu';
 import { ExplorationCard, explorationCardHeight } from './ExplorationCard';
+import { GALLERY_MASONRY, POST_CARD_GEOMETRY } from './gallery-geometry';
 import { explorationPromptsQueryOptions } from './gallery-query';
 import { useVersionGallery } from './use-version-gallery';
 
@@ -47,6 +48,8 @@ export function VersionGallery({
   return (
     <GallerySection
       {...feed}
+      layout={GALLERY_MASONRY}
+      geometry={POST_CARD_GEOMETRY}
       toolbar={{
         ...(addPostHref ? { addPostHref } : {}),
         ...(addReviewHref ? { addReviewHref } : {}),

@@ -1,13 +1,12 @@
+import { type GalleryPageSize, galleryPageSize } from '@atelier/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../api/trpc';
-import { cachedGalleryKey, GALLERY_PAGE_SIZE, type GalleryPageSize } from './gallery-query';
+import { cachedGalleryKey } from './gallery-query';
 
 const SMALL_SCREEN = '(max-width: 767px)';
 
 const screenPageSize = (): GalleryPageSize =>
-  typeof window !== 'undefined' && window.matchMedia(SMALL_SCREEN).matches
-    ? GALLERY_PAGE_SIZE.small
-    : GALLERY_PAGE_SIZE.large;
+  galleryPageSize(typeof window !== 'undefined' && window.matchMedia(SMALL_SCREEN).matches);
 
 /**
  * How many posts a page of this version's gallery holds. A gallery already in the cache keeps its size — above all

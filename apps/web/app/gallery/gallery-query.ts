@@ -1,11 +1,5 @@
+import { ALL_BROWSING_LEVELS, type GalleryPageSize } from '@atelier/domain';
 import type { ServerApi } from '../load-context';
-
-/** Gallery page sizes (spec §9): 25 posts at a time on small screens, else 50. */
-export type GalleryPageSize = 25 | 50;
-export const GALLERY_PAGE_SIZE = { small: 25, large: 50 } as const;
-
-/** Every browsing level bit (PG to XXX): the server narrows it to what the model's gallery settings allow. */
-export const ALL_BROWSING_LEVELS = 31;
 
 /** Which posts a gallery shows: one version's, optionally only those with images carrying any of `tags`. */
 export type GalleryFilter = { modelVersionId: number; tags: number[] };

@@ -1,8 +1,8 @@
+import { GALLERY_PAGE_SIZES } from '@atelier/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerApi } from '../load-context';
 import {
   explorationPromptsQueryOptions,
-  GALLERY_PAGE_SIZE,
   galleryQueryOptions,
   gallerySettingsQueryOptions,
   galleryTagsQueryOptions,
@@ -28,7 +28,7 @@ export async function prefetchGallery(
     ),
     queryClient.prefetchQuery(explorationPromptsQueryOptions(api, modelVersionId)),
     queryClient.prefetchInfiniteQuery(
-      galleryQueryOptions(api, { modelVersionId, tags: [] }, GALLERY_PAGE_SIZE.large),
+      galleryQueryOptions(api, { modelVersionId, tags: [] }, GALLERY_PAGE_SIZES.large),
     ),
   ]);
 }

@@ -20,7 +20,7 @@ export function ModelPage() {
   const { query, modelVersionId, selectVersion } = useModelPage();
   const { basic } = useModelRoute();
   const page = query.data;
-  if (!page) return <NotFoundView title="No results found" />;
+  if (!page) return <NotFoundView title={errors.notFound.message} />;
   if (page.view === 'removed') return <RemovedView title={page.message} />;
   if (page.view === 'unavailable') {
     return <ModelNotices notices={[page.notice]} />;

@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_CHARS, plainText, strictId } from '@atelier/domain';
+import { metaDescription, strictId } from '@atelier/domain';
 import {
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -57,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   if (!page?.title) return [{ title: 'Atelier' }];
   return [
     { title: `${page.title} | Atelier` },
-    { name: 'description', content: plainText(page.description ?? '').slice(0, META_DESCRIPTION_CHARS) },
+    { name: 'description', content: metaDescription(page.description ?? '') },
     { tagName: 'link', rel: 'canonical', href: page.canonical },
   ];
 };

@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DonateToGoal, GetModel, ok, TipUser } from '@atelier/domain';
+import { FixedClock } from '@atelier/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { createKnex } from '../storage/knex/create-knex.js';
@@ -126,6 +127,21 @@ describe.each(targets)('createContainer on $name', (target) => {
       expect(USE_CASES).toEqual(expect.arrayContaining([GetModel, DonateToGoal, TipUser]));
       for (const UseCase of USE_CASES) expect(use(UseCase)).toBeInstanceOf(UseCase);
       expect(use(GetModel)).toBe(use(GetModel));
+    } finally {
+      await disposeContainer(container);
+    }
+  });
+
+  it('builds Accounts once, on the container clock, and leaves a database with users unseeded', async () => {
+    const at = new Date('2026-03-01T10:00:00Z');
+    const container = await createContainer(loadConfig(env), { migrate: true, clock: new FixedClock(at) });
+    try {
+      const accounts = resolve(container, TOKENS.accounts);
+      expect(resolve(container, TOKENS.accounts)).toBe(accounts);
+      const signedUp = await accounts.signUp({ username: 'clocked', password: 'a long enough passphrase' });
+
+      expect(signedUp).toMatchObject({ ok: true, value: { user: { createdAt: at } } });
+      expect(await resolve(container, TOKENS.seedIfEmpty).run()).toBeNull();
     } finally {
       await disposeContainer(container);
     }

@@ -15,6 +15,8 @@ import type {
 } from '@atelier/domain';
 import { Container } from 'inversify';
 import type { Knex } from 'knex';
+import { Accounts } from '../auth/accounts.js';
+import { KnexAccountStore } from '../auth/knex-account-store.js';
 import { InProcessCache } from '../cache/in-process-cache.js';
 import type { Config } from '../config/config.js';
 import { DiskFileInspector } from '../files/disk-file-inspector.js';
@@ -26,6 +28,7 @@ import { KnexJobs } from '../jobs/knex-jobs.js';
 import { KnexNotifier } from '../notifications/knex-notifier.js';
 import { ClamdScanner } from '../scanning/clamd-scanner.js';
 import { FileScanner } from '../scanning/file-scanner.js';
+import { SeedIfEmpty } from '../seed/seed-if-empty.js';
 import { createKnex } from '../storage/knex/create-knex.js';
 import { KnexUnitOfWork } from '../storage/knex/knex-unit-of-work.js';
 import { migrateToLatest } from '../storage/knex/migrate.js';
@@ -107,6 +110,15 @@ export async function createContainer(config: Config, options: ContainerOptions 
     [TOKENS.diskFileStorage, TOKENS.uploadBytes],
   );
   bind(TOKENS.inspector).toService(TOKENS.diskFileInspector);
+  bind(TOKENS.accounts).toResolvedValue(
+    (knex: Knex, uow: UnitOfWork, clock: Clock) =>
+      new Accounts({ store: new KnexAccountStore(knex, clock), uow, clock }),
+    [TOKENS.knex, TOKENS.uow, TOKENS.clock],
+  );
+  bind(TOKENS.seedIfEmpty).toResolvedValue(
+    (knex: Knex, clock: Clock, c: Config) => new SeedIfEmpty({ knex, clock, dataDir: c.dataDir }),
+    [TOKENS.knex, TOKENS.clock, TOKENS.config],
+  );
   bind(TOKENS.deps).toResolvedValue(
     (
       uow: UnitOfWork,

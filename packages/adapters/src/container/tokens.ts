@@ -13,6 +13,7 @@ import type {
   Uploads,
 } from '@atelier/domain';
 import type { Knex } from 'knex';
+import type { Accounts } from '../auth/accounts.js';
 import type { InProcessCache } from '../cache/in-process-cache.js';
 import type { Config } from '../config/config.js';
 import type { DiskFileInspector } from '../files/disk-file-inspector.js';
@@ -20,6 +21,7 @@ import type { DiskFileStorage } from '../files/disk-file-storage.js';
 import type { JobWorker } from '../jobs/job-worker.js';
 import type { KnexJobs } from '../jobs/knex-jobs.js';
 import type { ClamdScanner } from '../scanning/clamd-scanner.js';
+import type { SeedIfEmpty } from '../seed/seed-if-empty.js';
 import type { KnexUploads } from '../uploads/knex-uploads.js';
 import type { UploadBytes } from '../uploads/upload-bytes.js';
 
@@ -58,6 +60,10 @@ export const TOKENS = {
   /** Reads files and finished uploads: format sniffing, hashes and tensor facts. */
   diskFileInspector: token<DiskFileInspector>('diskFileInspector'),
   inspector: token<FileInspector>('inspector'),
+  /** Passwords, sessions and API keys: who a request or a CLI-made account is (the server and the CLI alike). */
+  accounts: token<Accounts>('accounts'),
+  /** Fills a database without users with the small demo preset; the server runs it at start-up. */
+  seedIfEmpty: token<SeedIfEmpty>('seedIfEmpty'),
   /** Every port at once, as use cases take them. */
   deps: token<Deps>('deps'),
 } as const;

@@ -15,8 +15,7 @@ import express, {
 import type { Container } from 'inversify';
 import { type Logger, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { Accounts } from '../auth/accounts.js';
-import { KnexAccountStore } from '../auth/knex-account-store.js';
+import type { Accounts } from '../auth/accounts.js';
 import { resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
 import { useCaseResolver } from '../container/use-cases.module.js';
@@ -175,19 +174,12 @@ export type CreateAppOptions = {
 /** The app over the composition root: use cases, accounts, file store and database all come from `container`. */
 export const createApp = (container: Container, options: CreateAppOptions = {}): Express => {
   const knex = resolve(container, TOKENS.knex);
-  const uow = resolve(container, TOKENS.uow);
-  const clock = resolve(container, TOKENS.clock);
   const files = resolve(container, TOKENS.diskFileStorage);
   const use = useCaseResolver(container);
-  const settings = { ...defaultHttpSettings(), ...options.settings };
-  const accounts = new Accounts(
-    { store: new KnexAccountStore(knex, clock), uow, clock },
-    { sessionTtlMs: settings.sessionTtlMs },
-  );
   const clamd = resolve(container, TOKENS.clamd);
   return createAppWith({
     resolve: use,
-    accounts,
+    accounts: resolve(container, TOKENS.accounts),
     virusScanning: () => clamd.status(),
     downloads: {
       modelFile: use(DownloadModelFile),
@@ -207,7 +199,7 @@ export const createApp = (container: Container, options: CreateAppOptions = {}):
     },
     isDraining: options.isDraining ?? (() => false),
     logger: options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' }),
-    settings,
+    settings: { ...defaultHttpSettings(), ...options.settings },
     ...(options.pages ? { pages: options.pages } : {}),
   });
 };

@@ -1,4 +1,4 @@
-import type { DomainError, errors } from '@atelier/domain';
+import type { ErrorCode, ExpectedFailure } from '@atelier/domain';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { AuthError } from '../auth/auth-errors.js';
 import type { HttpError } from './http-errors.js';
@@ -12,11 +12,8 @@ export type HttpFailure = {
   action: NextAction;
 };
 
-type CatalogueEntry = (typeof errors)[keyof typeof errors];
-type CatalogueCode =
-  | Extract<CatalogueEntry, DomainError>['code']
-  | ReturnType<Extract<CatalogueEntry, (...args: never[]) => DomainError>>['code'];
-export type KnownCode = CatalogueCode | AuthError['code'] | HttpError['code'];
+/** Every code a request can end with: the domain's catalogue, accounts' and the HTTP edge's own. */
+export type ApiErrorCode = ErrorCode | AuthError['code'] | HttpError['code'];
 
 const notFound: HttpFailure = { status: 404, trpcCode: 'NOT_FOUND', action: null };
 const badRequest: HttpFailure = { status: 400, trpcCode: 'BAD_REQUEST', action: null };
@@ -38,7 +35,7 @@ const gone: HttpFailure = { status: 410, trpcCode: 'NOT_FOUND', action: null };
  * out-of-range input 400; who-you-are 401/403; a missing or hidden thing 404; a refusal that depends on
  * the current state of things 409; an archived model 410.
  */
-const BY_CODE: Record<KnownCode, HttpFailure> = {
+const BY_CODE: Record<ApiErrorCode, HttpFailure> = {
   NOT_FOUND: notFound,
   INVALID_INPUT: badRequest,
   GENERIC: internal,
@@ -64,7 +61,6 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
   'COLLECTION.UNFOLLOW_FAILED': conflict,
 
   'DONATION.INVALID_AMOUNT': badRequest,
-  'DONATION.FAILED': conflict,
   'DONATION.OWN_GOAL': badRequest,
   'DONATION.GOAL_INACTIVE': conflict,
 
@@ -82,7 +78,6 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
   'VAULT.STORAGE_LIMIT': join,
   'VAULT.NOTES_FAILED': conflict,
   'VAULT.REMOVE_FAILED': conflict,
-  'NOTIFY.FAILED': conflict,
 
   'REVIEW.DOWNLOAD_REQUIRED': forbidden,
   'REVIEW.EARLY_ACCESS': join,
@@ -90,8 +85,6 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
 
   SAVE_FAILED: conflict,
   'MODEL.INVALID_VERSION_ORDER': badRequest,
-  'GALLERY.UPDATE_FAILED': conflict,
-  'GALLERY.COPY_FAILED': conflict,
   'GALLERY.MAX_PINNED': conflict,
   'GALLERY.LEVEL_ZERO': badRequest,
   'GALLERY.PIN_NOT_OF_MODEL': badRequest,
@@ -99,7 +92,6 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
   'GALLERY.UNKNOWN_TAG': badRequest,
   'GALLERY.UNKNOWN_USER': badRequest,
 
-  'VERSION.DELETE_FAILED': conflict,
   'VERSION.LAST': conflict,
   'VERSION.NOT_DELETED': conflict,
   'PROMPT.DELETE_FAILED': conflict,
@@ -108,8 +100,6 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
   'PUBLISH.DATE_REQUIRED': badRequest,
   'PUBLISH.DATE_IN_PAST': badRequest,
   'PUBLISH.DATE_TOO_FAR': badRequest,
-  'PUBLISH.INSUFFICIENT_FUNDS': buy,
-  'PUBLISH.FAILED': conflict,
   'PUBLISH.NOT_READY': conflict,
   'PUBLISH.SCAN_PENDING': conflict,
   'PUBLISH.DANGEROUS_FILE': conflict,
@@ -121,13 +111,9 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
   'FILE.WRONG_FORMAT': badRequest,
   'FILE.LAST_OF_PUBLISHED': conflict,
   'MODEL.ALREADY_PUBLIC': conflict,
-  'MODEL.LOCKED': conflict,
   'COMMENTS.LOCKED': conflict,
-  'REVIEW_REQUEST.FAILED': conflict,
   'REVIEW_REQUEST.IN_PROGRESS': conflict,
-  'MODEL.DELETE_FAILED': conflict,
   'MODEL.CHANGE_MODE_FAILED': badRequest,
-  'MODEL.TOGGLE_FAILED': conflict,
   'MODEL.ARCHIVED': gone,
   'FILE.DANGEROUS': forbidden,
   'DOWNLOAD.GENERATION_ONLY': forbidden,
@@ -137,7 +123,6 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
 
   'EXPLORE.TOO_MANY_REQUESTS': tooMany,
   'EXPLORE.TOO_MANY_ATTEMPTS': tooMany,
-  'EXPLORE.TIMEOUT': { status: 504, trpcCode: 'GATEWAY_TIMEOUT', action: null },
 
   RATE_LIMITED: tooMany,
   UNSUPPORTED_MEDIA_TYPE: { status: 415, trpcCode: 'UNSUPPORTED_MEDIA_TYPE', action: null },
@@ -145,14 +130,14 @@ const BY_CODE: Record<KnownCode, HttpFailure> = {
   RANGE_NOT_SATISFIABLE: { status: 416, trpcCode: 'BAD_REQUEST', action: null },
 };
 
-const isKnown = (code: string): code is KnownCode => Object.hasOwn(BY_CODE, code);
+const isKnown = (code: string): code is ApiErrorCode => Object.hasOwn(BY_CODE, code);
 
 /** The one translation of an expected failure into HTTP terms, shared by tRPC and the REST routes. */
-export const errorToHttp = (error: DomainError): HttpFailure =>
+export const errorToHttp = (error: ExpectedFailure): HttpFailure =>
   (isKnown(error.code) ? BY_CODE[error.code] : undefined) ?? internal;
 
 /** The JSON body of a refused REST request: `{ code, message, action }` (and the spec's title when it has one). */
-export const refusalBody = (error: DomainError & { title?: string }) => ({
+export const refusalBody = (error: ExpectedFailure) => ({
   code: error.code,
   message: error.message,
   action: errorToHttp(error).action,

@@ -1,5 +1,3 @@
-import { DEFAULT_SESSION_TTL_MS } from '../auth/accounts.js';
-
 /** Knobs of the HTTP edge; `serve` fills them from the validated configuration, tests override a few. */
 export type HttpSettings = {
   /** Express `trust proxy`: false, true, a hop count, or addresses; decides `req.secure` and `req.ip`. */
@@ -24,7 +22,6 @@ export type HttpSettings = {
     mutations: number;
   };
   sessionCookieName: string;
-  sessionTtlMs: number;
 };
 
 export const defaultHttpSettings = (): HttpSettings => ({
@@ -36,5 +33,4 @@ export const defaultHttpSettings = (): HttpSettings => ({
   maxBatchCalls: 20,
   rateLimit: { windowMs: 60_000, signIn: 10, mutations: 120 },
   sessionCookieName: 'atelier_session',
-  sessionTtlMs: DEFAULT_SESSION_TTL_MS,
 });

@@ -1,10 +1,10 @@
-import type { DomainError } from '@atelier/domain';
+import type { ExpectedFailure } from '@atelier/domain';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Request, Response } from 'express';
 import superjson from 'superjson';
 import { errorToHttp, refusalBody } from './error-to-http.js';
 
-type Refusal = DomainError & { title?: string };
+type Refusal = ExpectedFailure;
 
 const TRPC_PREFIX = '/api/trpc/';
 const trpcPathOf = (req: Request): string | null => {

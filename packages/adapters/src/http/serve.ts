@@ -1,13 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Container } from 'inversify';
-import type { Knex } from 'knex';
 import { type Logger, pino } from 'pino';
 import type { Config } from '../config/config.js';
 import { createContainer, disposeContainer, resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
 import { startEscrowSweep } from '../jobs/escrow-sweep.js';
-import { seed } from '../seed/seed.js';
 import { startUploadSweep } from '../uploads/upload-sweep.js';
 import { createApp, type Pages } from './create-app.js';
 import { defaultHttpSettings, type HttpSettings } from './http-settings.js';
@@ -38,11 +36,6 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-const isEmpty = async (knex: Knex): Promise<boolean> => {
-  const [row] = await knex('users').count<{ count: number | string }[]>({ count: '*' });
-  return Number(row?.count ?? 0) === 0;
-};
-
 /**
  * Runs the hub: builds the container, brings the schema up to date, fills an empty database with the small
  * demo preset, and serves the app on `config.port`. SIGTERM (or `close`) drains it: no new connections,
@@ -51,12 +44,8 @@ const isEmpty = async (knex: Knex): Promise<boolean> => {
 export async function serve(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const container = await createContainer(config, { migrate: true });
-  const knex = resolve(container, TOKENS.knex);
-  if (await isEmpty(knex)) {
-    logger.info('empty database: seeding the small demo preset');
-    const report = await seed(knex, { preset: 'small', dataDir: config.dataDir });
-    logger.info({ report }, 'demo data seeded');
-  }
+  const seeded = await resolve(container, TOKENS.seedIfEmpty).run();
+  if (seeded !== null) logger.info({ report: seeded }, 'empty database: seeded the small demo preset');
 
   let draining = false;
   const app = createApp(container, {

@@ -7,3 +7,4 @@ export {
   type SeedReport,
   seed,
 } from './seed.js';
+export { SeedIfEmpty } from './seed-if-empty.js';

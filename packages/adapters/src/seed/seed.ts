@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MEMBER_VAULT_KB } from '@atelier/domain';
 import type { Knex } from 'knex';
 import { DiskFileStorage } from '../files/disk-file-storage.js';
 import { FileScanner } from '../scanning/file-scanner.js';
@@ -163,7 +164,7 @@ export async function seed(knex: Knex, options: SeedOptions): Promise<SeedReport
               leaderboardId: 'overall',
               leaderboardCosmetic: null,
             },
-      vaultStorageKb: user.isMember ? 10_000_000 : 0,
+      vaultStorageKb: user.isMember ? MEMBER_VAULT_KB : 0,
     }),
   }));
   await insertBatches(knex, 'users', userRows, preset.batchRows);

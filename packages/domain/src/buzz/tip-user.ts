@@ -1,7 +1,7 @@
 import type { Model } from '../models/model.js';
 import type { ModelVersion } from '../models/model-version.js';
 import { authorize, authorizeOnVersion } from '../permissions/authorize.js';
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -10,7 +10,7 @@ import type { LedgerEntry } from './buzz.js';
 import { canTip, validateBuzzAmount } from './tip-rules.js';
 
 export const TIP_ENTITY_TYPES = ['model', 'modelVersion', 'image', 'post', 'user'] as const;
-export type TipEntityType = (typeof TIP_ENTITY_TYPES)[number];
+type TipEntityType = (typeof TIP_ENTITY_TYPES)[number];
 
 export type TipUserInput = {
   toUserId: number;

@@ -3,7 +3,7 @@ import type { CreatorCardStat } from '../users/user.js';
 import { compactNumber } from './compact-number.js';
 
 /** Every stat a creator card can show, in the order the card shows them. */
-export const CREATOR_CARD_STATS: readonly CreatorCardStat[] = [
+const CREATOR_CARD_STATS: readonly CreatorCardStat[] = [
   'uploads',
   'followers',
   'likes',
@@ -21,7 +21,7 @@ const VALUE_OF: Record<CreatorCardStat, keyof Creator['stats']> = {
   generations: 'generationCountAllTime',
 };
 
-export type CreatorCardStatView = { stat: CreatorCardStat; value: number; text: string };
+type CreatorCardStatView = { stat: CreatorCardStat; value: number; text: string };
 
 /** The stats a creator chose to show on their card (spec §3 creatorCardStatsPreferences), in card order. */
 export const creatorCardStats = (

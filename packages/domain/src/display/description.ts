@@ -1,6 +1,6 @@
 /** Where the description gets a "Show more" toggle, and how long a meta description may be (spec §9). */
-export const DESCRIPTION_PREVIEW_CHARS = 150;
-export const META_DESCRIPTION_CHARS = 150;
+const DESCRIPTION_PREVIEW_CHARS = 150;
+const META_DESCRIPTION_CHARS = 150;
 /** Description preview heights in pixels: version panel and main column (spec §9). */
 export const DESCRIPTION_PREVIEW_HEIGHT = { versionPanel: 200, mainColumn: 460 } as const;
 

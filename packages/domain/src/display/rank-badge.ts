@@ -1,4 +1,4 @@
-export type RankBadgeColor = 'blue' | 'yellow' | 'gray' | 'orange';
+type RankBadgeColor = 'blue' | 'yellow' | 'gray' | 'orange';
 
 /**
  * The leaderboard badge colour for a rank (spec §9): shown only for ranks 1 to 100. Ranks are whole positions, so

@@ -1,7 +1,7 @@
 import { isEarlyAccessActive } from '../early-access/early-access.js';
 import type { ModelVersion } from '../models/model-version.js';
 import { authorizeOnVersion } from '../permissions/authorize.js';
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -10,7 +10,7 @@ import { validateDonationAmount } from './donation-amount.js';
 import type { DonationGoal } from './donation-goal.js';
 import { canDonateToGoal, doesGoalEndEarlyAccess, isGoalMet } from './goal-rules.js';
 
-export type DonateToGoalInput = { donationGoalId: number; amount: number; idempotencyKey: string };
+type DonateToGoalInput = { donationGoalId: number; amount: number; idempotencyKey: string };
 
 type Donated = { goal: DonationGoal; endedEarlyAccess: ModelVersion | null; replayed: boolean };
 

@@ -1,7 +1,6 @@
-import { authorizeOnVersion } from '../permissions/authorize.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { DonationGoal } from './donation-goal.js';
 
@@ -14,14 +13,10 @@ export class GetDonationGoals {
 
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<DonationGoal[]>> {
     const now = this.deps.clock.now();
-    const loaded = await this.deps.uow.read(async (r) => {
-      const version = await r.versions.ofId(input.id);
-      const model = version && (await r.models.ofId(version.modelId));
-      return version && model ? { version, model } : null;
-    });
-    if (loaded === null) return fail(errors.notFound);
-    const allowed = authorizeOnVersion('model.view', viewer, loaded.model, loaded.version, now);
-    if (!allowed.ok) return allowed;
+    const loaded = await this.deps.uow.read((r) =>
+      loadAuthorizedVersion(r, 'model.view', viewer, input.id, now),
+    );
+    if (!loaded.ok) return loaded;
     if (!this.deps.flags.isOn('buzz')) return ok([]);
     return ok(await this.deps.uow.read((r) => r.donationGoals.ofVersion(input.id)));
   }

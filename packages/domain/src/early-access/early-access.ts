@@ -1,5 +1,5 @@
 import type { EarlyAccessConfig } from '../models/model-version.js';
-import type { Access } from '../ports/repositories.js';
+import type { Access } from '../ports/early-access.js';
 
 export const EARLY_ACCESS_TYPES = ['download', 'generation'] as const;
 export type EarlyAccessType = (typeof EARLY_ACCESS_TYPES)[number];

@@ -1,5 +1,5 @@
 import { authorizeOnVersion } from '../permissions/authorize.js';
-import type { Access } from '../ports/repositories.js';
+import type { Access } from '../ports/early-access.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -8,7 +8,7 @@ import { type EarlyAccessType, effectiveAccess, hasEarlyAccess } from './early-a
 import { earlyAccessPurchaseQuote } from './purchase-quote.js';
 import { purchaseReference, purchaseReplay } from './purchase-replay.js';
 
-export type PurchaseEarlyAccessInput = {
+type PurchaseEarlyAccessInput = {
   modelVersionId: number;
   type: EarlyAccessType;
   idempotencyKey: string;

@@ -1,5 +1,5 @@
 import type { ModelVersion } from '../models/model-version.js';
-import type { Access } from '../ports/repositories.js';
+import type { Access } from '../ports/early-access.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import {

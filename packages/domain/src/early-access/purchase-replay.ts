@@ -5,7 +5,7 @@ import type { EarlyAccessType } from './early-access.js';
 export const purchaseReference = (modelVersionId: number, type: EarlyAccessType): string =>
   `modelVersion:${modelVersionId}:${type}`;
 
-export type PurchaseReplay = 'new' | 'replay' | 'keyReused';
+type PurchaseReplay = 'new' | 'replay' | 'keyReused';
 
 /**
  * What an entry already stored under the purchase's idempotency key makes of it: a retry of the same purchase (same

@@ -1,10 +1,11 @@
-import type { HeldPayment, Repositories } from '../ports/repositories.js';
+import type { HeldPayment } from '../ports/early-access.js';
 import type { Notifier } from '../ports/services.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import type { Result } from '../shared/result.js';
 
 /** What a refund gave back, for the buyer's notification. */
-export type Refund = Pick<HeldPayment, 'purchaseId' | 'buyerId' | 'amount' | 'modelVersionId'>;
+type Refund = Pick<HeldPayment, 'purchaseId' | 'buyerId' | 'amount' | 'modelVersionId'>;
 
 /** The ledger entry's idempotency key: at most one refund per purchase, whoever asks and however often. */
 export const refundKey = (purchaseId: number): string => `refund:${purchaseId}`;
@@ -15,7 +16,7 @@ export const refundKey = (purchaseId: number): string => `refund:${purchaseId}`;
  * the change that takes access away. Each payment is claimed first (a conditional update: only one of concurrent
  * callers gets it), then paid back from the escrow, so a creator's balance never blocks a refund.
  */
-export const refundLostAccess = async (
+const refundLostAccess = async (
   r: Repositories,
   modelVersionIds: readonly number[],
   now: Date,
@@ -42,7 +43,7 @@ export const refundLostAccess = async (
 };
 
 /** The buyers' notifications, sent once the refunds are committed. */
-export const notifyRefunds = async (notifier: Notifier, refunds: readonly Refund[]): Promise<void> => {
+const notifyRefunds = async (notifier: Notifier, refunds: readonly Refund[]): Promise<void> => {
   for (const refund of refunds) {
     await notifier.notify(
       { userIds: [refund.buyerId] },
@@ -55,7 +56,7 @@ export const notifyRefunds = async (notifier: Notifier, refunds: readonly Refund
 };
 
 /** Refunds the early access of these versions, collected for the notifications. */
-export type RefundLostAccess = (modelVersionIds: readonly number[], now: Date) => Promise<void>;
+type RefundLostAccess = (modelVersionIds: readonly number[], now: Date) => Promise<void>;
 
 /**
  * `uow.run` for a change that may take bought access away: `work` gets `refund`, and the buyers it refunded are

@@ -4,7 +4,7 @@ import { ok, type Result } from '../shared/result.js';
 export type EscrowRelease = { released: number; buzz: number };
 
 /** The ledger entry's idempotency key for paying a creator their early-access earnings. */
-export const releaseKey = (purchaseId: number): string => `escrow-release:${purchaseId}`;
+const releaseKey = (purchaseId: number): string => `escrow-release:${purchaseId}`;
 
 /**
  * Pays creators the early-access earnings whose window has ended (docs/adr/0006-early-access-escrow.md). Its state is

@@ -1,4 +1,4 @@
-import { authorizeOnVersion } from '../permissions/authorize.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -12,15 +12,11 @@ export class ToggleNotifyEarlyAccess {
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ notify: boolean }>> {
     if (viewer === null) return fail(errors.signInRequired);
     const now = this.deps.clock.now();
-    const loaded = await this.deps.uow.read(async (r) => {
-      const version = await r.versions.ofId(input.id);
-      const model = version && (await r.models.ofId(version.modelId));
-      return version && model ? { version, model } : null;
-    });
-    if (loaded === null) return fail(errors.notFound);
-    const allowed = authorizeOnVersion('model.notify', viewer, loaded.model, loaded.version, now);
-    if (!allowed.ok) return allowed;
-    if (!isEarlyAccessActive(loaded.version, now)) return fail(errors.earlyAccessNotActive);
+    const loaded = await this.deps.uow.read((r) =>
+      loadAuthorizedVersion(r, 'model.notify', viewer, input.id, now),
+    );
+    if (!loaded.ok) return loaded;
+    if (!isEarlyAccessActive(loaded.value.version, now)) return fail(errors.earlyAccessNotActive);
 
     return this.deps.uow.run(async (r) => {
       const notify = !(await r.notifySettings.isOn(viewer.id, 'earlyAccess', input.id));

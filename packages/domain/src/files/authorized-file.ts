@@ -1,7 +1,8 @@
-import { loadAuthorizedVersion } from '../gallery/authorized-version.js';
 import type { Model } from '../models/model.js';
 import type { ModelVersion } from '../models/model-version.js';
-import type { Repositories } from '../ports/repositories.js';
+import type { AuthorizationFailure } from '../permissions/authorize.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
@@ -13,7 +14,7 @@ export const loadManagedFile = async (
   viewer: Viewer,
   fileId: number,
   now: Date,
-): Promise<Result<{ file: ModelFile; model: Model; version: ModelVersion }>> => {
+): Promise<Result<{ file: ModelFile; model: Model; version: ModelVersion }, AuthorizationFailure>> => {
   const file = await repositories.files.ofId(fileId);
   if (file === null) return fail(errors.notFound);
   const loaded = await loadAuthorizedVersion(

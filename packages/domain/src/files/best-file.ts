@@ -8,7 +8,7 @@ export const DEFAULT_FILE_PREFERENCE = { format: 'SafeTensor', size: 'pruned', f
 const WEIGHTS = { format: 100, size: 10, fp: 1 } as const;
 const PRIMARY_TYPES: readonly string[] = ['Model', 'Pruned Model'];
 
-export type ScorableFile = { type: string; metadata?: FileMetadata | null };
+type ScorableFile = { type: string; metadata?: FileMetadata | null };
 
 /**
  * Spec §5 best-file score: base 1000, ± each weight as the file matches or misses the preference, +1000 for the model

@@ -1,15 +1,16 @@
-import { loadAuthorizedVersion } from '../gallery/authorized-version.js';
 import { type PageFile, toPageFile } from '../models/model-page.js';
 import { auditEntry } from '../moderation/audit-entry.js';
-import type { New } from '../ports/repositories.js';
+import type { AuthorizationFailure } from '../permissions/authorize.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
+import type { New } from '../ports/new.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { checkFileFormat, cleanFileName } from './file-format.js';
 import type { FileMetadata, FileType, ModelFile } from './model-file.js';
 
-export type CreateModelFileInput = {
+type CreateModelFileInput = {
   modelVersionId: number;
   uploadId: string;
   type: FileType;
@@ -18,6 +19,10 @@ export type CreateModelFileInput = {
   /** The name shown and offered on download; the upload's file name by default. */
   name?: string;
 };
+
+type CreateModelFileFailure =
+  | AuthorizationFailure
+  | DomainError<'UPLOAD.NOT_FOUND' | 'UPLOAD.INCOMPLETE' | 'UPLOAD.TYPE_MISMATCH' | 'FILE.WRONG_FORMAT'>;
 
 /** Where a version's file lives in FileStorage: upload ids are unique, names are not. */
 export const storageKeyOf = (modelId: number, modelVersionId: number, uploadId: string): string =>
@@ -31,7 +36,10 @@ export const storageKeyOf = (modelId: number, modelVersionId: number, uploadId: 
 export class CreateModelFile {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'uploads' | 'inspector' | 'files'>) {}
 
-  async execute(viewer: Viewer, input: CreateModelFileInput): Promise<Result<PageFile>> {
+  async execute(
+    viewer: Viewer,
+    input: CreateModelFileInput,
+  ): Promise<Result<PageFile, CreateModelFileFailure>> {
     const now = this.deps.clock.now();
     const loaded = await this.deps.uow.read((r) =>
       loadAuthorizedVersion(r, 'model.manageFiles', viewer, input.modelVersionId, now),

@@ -1,8 +1,9 @@
 import { isVisibleStatus } from '../models/model.js';
 import { auditEntry } from '../moderation/audit-entry.js';
+import type { AuthorizationFailure } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { loadManagedFile } from './authorized-file.js';
 
@@ -13,7 +14,10 @@ import { loadManagedFile } from './authorized-file.js';
 export class DeleteModelFile {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'files'>) {}
 
-  async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ id: number }>> {
+  async execute(
+    viewer: Viewer,
+    input: { id: number },
+  ): Promise<Result<{ id: number }, AuthorizationFailure | DomainError<'FILE.LAST_OF_PUBLISHED'>>> {
     const now = this.deps.clock.now();
     const removed = await this.deps.uow.run(async (r) => {
       const loaded = await loadManagedFile(r, viewer, input.id, now);

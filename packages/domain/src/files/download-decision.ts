@@ -2,11 +2,11 @@ import { isEarlyAccessActive } from '../early-access/early-access.js';
 import type { Model } from '../models/model.js';
 import type { ModelVersion } from '../models/model-version.js';
 import { seesEverything } from '../models/visibility.js';
-import { authorizeOnVersion } from '../permissions/authorize.js';
+import { type AuthorizationFailure, authorizeOnVersion } from '../permissions/authorize.js';
 import type { PolicyModel } from '../permissions/policy.js';
-import type { Access } from '../ports/repositories.js';
+import type { Access } from '../ports/early-access.js';
 import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { ModelFile } from './model-file.js';
 import { isDownloadBlocked } from './scan-verdict.js';
@@ -26,6 +26,18 @@ export type DownloadContext = {
   now: Date;
 };
 
+/** Why a download is refused; the model page shows it in place of the Download button. */
+export type DownloadRefusal =
+  | AuthorizationFailure
+  | DomainError<
+      | 'MODEL.ARCHIVED'
+      | 'FILE.DANGEROUS'
+      | 'DOWNLOAD.GENERATION_ONLY'
+      | 'EARLY_ACCESS.UNAUTHORIZED'
+      | 'EARLY_ACCESS.PURCHASE_REQUIRED'
+      | 'MEMBERSHIP.DOWNLOAD'
+    >;
+
 /**
  * Whether the viewer may download the file, checked in the order a visitor would want to hear it:
  * hidden or missing (not found), archived (gone), dangerous, generation-only, early access, members-only.
@@ -34,7 +46,7 @@ export type DownloadContext = {
  */
 export const downloadDecision = <F extends NonNullable<DownloadContext['file']>>(
   context: Omit<DownloadContext, 'file'> & { file: F | null | undefined },
-): Result<F> => {
+): Result<F, DownloadRefusal> => {
   const { model, version, file, viewer, access, flags, now } = context;
   const allowed = authorizeOnVersion('model.download', viewer, model, version, now);
   if (!allowed.ok) return allowed;

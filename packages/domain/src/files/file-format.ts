@@ -1,10 +1,10 @@
 import type { FileInspection } from '../ports/services.js';
 import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import { FILE_FORMATS, type FileFormat, type FileType } from './model-file.js';
 
 /** The formats each file type may have; the format is read from the bytes, never from the name. */
-export const FORMATS_OF_TYPE: Record<FileType, readonly FileFormat[]> = {
+const FORMATS_OF_TYPE: Record<FileType, readonly FileFormat[]> = {
   // Checkpoints and adapters come as SafeTensors or pickles; GGUF, ONNX and the like are Other; Diffusers as a ZIP.
   Model: FILE_FORMATS,
   'Pruned Model': FILE_FORMATS,
@@ -30,7 +30,7 @@ export const checkFileFormat = (
   type: FileType,
   declaredFormat: string | undefined,
   sniffed: Pick<FileInspection, 'format' | 'problem'>,
-): Result<FileFormat> => {
+): Result<FileFormat, DomainError<'FILE.WRONG_FORMAT'>> => {
   if (sniffed.problem !== null) return fail(errors.fileNotWhatItClaims(sniffed.problem));
   if (declaredFormat !== undefined && declaredFormat !== sniffed.format) {
     return fail(

@@ -11,5 +11,5 @@ export * from './model-file.js';
 export * from './process-model-file.js';
 export * from './processed-file.js';
 export * from './scan-verdict.js';
-export type { FilePicker, ServedFile } from './serve-download.js';
+export type { ServedFile } from './serve-download.js';
 export * from './update-model-file.js';

@@ -3,7 +3,6 @@ export type ScanResult = (typeof SCAN_RESULTS)[number];
 
 export const HASH_TYPES = ['AutoV2', 'SHA256', 'AutoV1', 'CRC32', 'BLAKE3', 'AutoV3'] as const;
 export type HashType = (typeof HASH_TYPES)[number];
-export const DEFAULT_HASH_TYPE: HashType = 'AutoV2';
 
 export const FILE_TYPES = [
   'Model',

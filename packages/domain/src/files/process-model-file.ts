@@ -11,7 +11,7 @@ import { processedFile } from './processed-file.js';
 export class ProcessModelFile {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'scanner' | 'inspector'>) {}
 
-  async execute(input: { fileId: number; again?: boolean }): Promise<Result<{ processed: boolean }>> {
+  async execute(input: { fileId: number; again?: boolean }): Promise<Result<{ processed: boolean }, never>> {
     const done = (file: { scannedAt: Date | null }) => input.again !== true && file.scannedAt !== null;
     const file = await this.deps.uow.read((r) => r.files.ofId(input.fileId));
     if (file === null || done(file)) return ok({ processed: false });

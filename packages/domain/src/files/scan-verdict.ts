@@ -1,7 +1,7 @@
 import type { ScanResult } from './model-file.js';
 
 /** The scan texts of spec §8, one per result. */
-export const SCAN_MESSAGES: Record<ScanResult, string> = {
+const SCAN_MESSAGES: Record<ScanResult, string> = {
   Pending: "This file hasn't been scanned yet, check back soon.",
   Success: 'This file appears to be safe.',
   Danger: 'This file appears to be dangerous.',

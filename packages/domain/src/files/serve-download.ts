@@ -1,9 +1,10 @@
 import { seesEverything } from '../models/visibility.js';
-import type { Access } from '../ports/repositories.js';
+import type { Access } from '../ports/early-access.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
+import type { DownloadRefusal } from './download-decision.js';
 import { downloadDecision } from './download-decision.js';
 import type { ModelFile } from './model-file.js';
 
@@ -12,7 +13,7 @@ export type ServedFile = { file: ModelFile; storageKey: string };
 const NO_ACCESS: Access = { download: false, generation: false };
 
 /** Which of the version's files a route serves, given whether the viewer may see private ones. */
-export type FilePicker = (files: ModelFile[], includePrivate: boolean) => ModelFile | undefined;
+type FilePicker = (files: ModelFile[], includePrivate: boolean) => ModelFile | undefined;
 
 /**
  * The download flow both download routes share: load the version, let the route pick the file, apply the
@@ -23,7 +24,7 @@ export const serveDownload = async (
   viewer: Viewer,
   versionId: number,
   pick: FilePicker,
-): Promise<Result<ServedFile>> => {
+): Promise<Result<ServedFile, DownloadRefusal>> => {
   const now = deps.clock.now();
   const loaded = await deps.uow.read(async (r) => {
     const version = await r.versions.ofId(versionId);

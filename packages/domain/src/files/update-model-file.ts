@@ -1,7 +1,8 @@
 import { type PageFile, toPageFile } from '../models/model-page.js';
 import { auditEntry } from '../moderation/audit-entry.js';
+import type { AuthorizationFailure } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { loadManagedFile } from './authorized-file.js';
 import { checkFileFormat } from './file-format.js';
@@ -13,7 +14,7 @@ import {
   type ModelFile,
 } from './model-file.js';
 
-export type UpdateModelFileInput = {
+type UpdateModelFileInput = {
   id: number;
   type?: FileType;
   /** Describes the weights; the format is read from the bytes and cannot be changed. */
@@ -29,7 +30,10 @@ const isFormat = (value: string | undefined): value is FileFormat =>
 export class UpdateModelFile {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
-  async execute(viewer: Viewer, input: UpdateModelFileInput): Promise<Result<PageFile>> {
+  async execute(
+    viewer: Viewer,
+    input: UpdateModelFileInput,
+  ): Promise<Result<PageFile, AuthorizationFailure | DomainError<'FILE.WRONG_FORMAT'>>> {
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (r) => {
       const loaded = await loadManagedFile(r, viewer, input.id, now);

@@ -1,8 +1,8 @@
 import { auditEntry } from '../moderation/audit-entry.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { loadAuthorizedModel } from './authorized-version.js';
 import type { GallerySettings } from './gallery.js';
 import { checkGalleryReferences } from './gallery-references.js';
 import { galleryReferencesOf } from './gallery-references-of.js';
@@ -11,7 +11,7 @@ import { galleryReferencesOf } from './gallery-references-of.js';
  * What carries over to another model: hidden users, hidden tags and the browsing level. Hidden images and pins
  * name this model's own images and posts, so the target keeps its own.
  */
-export const copiedGallerySettings = (from: GallerySettings, to: GallerySettings): GallerySettings => ({
+const copiedGallerySettings = (from: GallerySettings, to: GallerySettings): GallerySettings => ({
   ...to,
   hiddenUsers: from.hiddenUsers.map((user) => ({ ...user })),
   hiddenTags: from.hiddenTags.map((tag) => ({ ...tag })),

@@ -1,9 +1,9 @@
 import { auditEntry } from '../moderation/audit-entry.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { loadAuthorizedModel } from './authorized-version.js';
 
 /** `modelVersion.deleteExplorationPrompt`: the owner or a moderator removes a prompt by version and name. Audited. */
 export class DeleteExplorationPrompt {

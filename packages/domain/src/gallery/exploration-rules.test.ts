@@ -4,7 +4,6 @@ import {
   canRequestExploration,
   explorationOffset,
   explorationRequest,
-  explorationTimeoutMs,
   validateExplorationPrompt,
 } from './exploration-rules.js';
 
@@ -69,9 +68,5 @@ describe('explorationRequest (spec §9)', () => {
       count: 9,
     });
     expect(explorationRequest('a cat', { alreadyShown: 9, random: () => 0.1 }).count).toBe(9);
-  });
-
-  it('waits 10 seconds per result', () => {
-    expect(explorationTimeoutMs(9)).toBe(90_000);
   });
 });

@@ -3,13 +3,12 @@ import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
 /** Exploration image limits (spec §8/§9). */
-export const EXPLORATION = {
+const EXPLORATION = {
   initialCount: 9,
   moreCount: 9,
   maxOffset: 99,
   maxPending: 5,
   maxAdultRetries: 5,
-  timeoutPerResultMs: 10_000,
   idleCloseMs: 60_000,
 } as const;
 
@@ -47,6 +46,3 @@ export const explorationRequest = (
   offset: explorationOffset(random),
   count: alreadyShown === 0 ? EXPLORATION.initialCount : EXPLORATION.moreCount,
 });
-
-/** How long to wait for a batch: 10 seconds per result (spec §8). */
-export const explorationTimeoutMs = (count: number): number => count * EXPLORATION.timeoutPerResultMs;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItemHeight, galleryPageSize } from './gallery-layout.js';
+import { galleryImageHeight, galleryItemHeight, galleryPageSize } from './gallery-layout.js';
 
 describe('galleryPageSize (spec §9)', () => {
   it('loads 25 posts on small screens and 50 otherwise', () => {
@@ -25,5 +25,16 @@ describe('galleryItemHeight (spec §9)', () => {
     expect(galleryItemHeight({ columnWidth: 320, imageWidth: 320, imageHeight: 320, imageCount: 3 })).toBe(
       320 + 58 + 8,
     );
+  });
+});
+
+describe('galleryImageHeight (spec §9)', () => {
+  it('rounds the scaled image to whole pixels', () => {
+    expect(galleryImageHeight(320, { width: 300, height: 200 })).toBe(213);
+  });
+
+  it('shows an image without dimensions as a square, still capped at 600', () => {
+    expect(galleryImageHeight(320, { width: 0, height: 0 })).toBe(320);
+    expect(galleryImageHeight(900, { width: 0, height: 0 })).toBe(600);
   });
 });

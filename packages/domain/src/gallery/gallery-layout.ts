@@ -12,19 +12,21 @@ export const GALLERY_ITEM = { maxImageHeight: 600, headerHeight: 58, multipleIma
 export const GALLERY_DEBOUNCE_MS = { hiddenTagSearch: 300, levelUpdate: 1000 } as const;
 
 /**
- * A gallery card's height: the first image scaled to the column width, capped at 600, plus the 58-pixel header,
- * plus 8 when the post has more than one image.
+ * The first image's height in a gallery card: scaled to the column width and rounded, capped at 600; an image
+ * without dimensions shows as a square.
  */
+export const galleryImageHeight = (columnWidth: number, image: { width: number; height: number }): number => {
+  if (image.width <= 0 || image.height <= 0) return Math.min(columnWidth, GALLERY_ITEM.maxImageHeight);
+  return Math.min(GALLERY_ITEM.maxImageHeight, Math.round((columnWidth * image.height) / image.width));
+};
+
+/** A gallery card's height: its image, plus the 58-pixel header, plus 8 when the post has more than one image. */
 export const galleryItemHeight = (item: {
   columnWidth: number;
   imageWidth: number;
   imageHeight: number;
   imageCount: number;
-}): number => {
-  const scaled =
-    item.imageWidth > 0
-      ? (item.imageHeight / item.imageWidth) * item.columnWidth
-      : GALLERY_ITEM.maxImageHeight;
-  const image = Math.min(scaled, GALLERY_ITEM.maxImageHeight);
-  return image + GALLERY_ITEM.headerHeight + (item.imageCount > 1 ? GALLERY_ITEM.multipleImagesExtra : 0);
-};
+}): number =>
+  galleryImageHeight(item.columnWidth, { width: item.imageWidth, height: item.imageHeight }) +
+  GALLERY_ITEM.headerHeight +
+  (item.imageCount > 1 ? GALLERY_ITEM.multipleImagesExtra : 0);

@@ -1,4 +1,4 @@
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { GallerySettings } from './gallery.js';
 import { addedReferences, type GalleryReferences } from './gallery-references.js';
 

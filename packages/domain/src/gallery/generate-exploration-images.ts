@@ -1,8 +1,8 @@
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { loadAuthorizedVersion } from './authorized-version.js';
 import { canRequestExploration, explorationRequest } from './exploration-rules.js';
 
 /**

@@ -1,7 +1,7 @@
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { loadAuthorizedVersion } from './authorized-version.js';
 import type { ExplorationPrompt } from './gallery.js';
 
 /** `modelVersion.getExplorationPromptsById`: the version's exploration prompts, in order. */

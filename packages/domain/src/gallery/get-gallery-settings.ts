@@ -1,7 +1,7 @@
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { loadAuthorizedModel } from './authorized-version.js';
 import type { GallerySettings } from './gallery.js';
 
 /** `model.getGallerySettings`: anyone who can see the model reads them, since they shape its public gallery. */

@@ -1,13 +1,13 @@
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { loadAuthorizedVersion } from './authorized-version.js';
 import type { ImagePostCard } from './gallery.js';
 import { GALLERY_PAGE_SIZES, type GalleryPageSize } from './gallery-layout.js';
 import { isGalleryShown, pinnedPostsOf } from './gallery-settings-rules.js';
 
-export type GalleryPage = { items: ImagePostCard[]; nextCursor: string | null };
+type GalleryPage = { items: ImagePostCard[]; nextCursor: string | null };
 
 /**
  * `image.getImagesAsPostsInfinite`: a page of a version's gallery with the model's gallery settings applied —

@@ -1,21 +1,18 @@
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { loadAuthorizedVersion } from './authorized-version.js';
 import type { Image, ImagePostCard } from './gallery.js';
 import { isGalleryShown } from './gallery-settings-rules.js';
 
-export type VersionImage = Image & { user: ImagePostCard['user'] };
+type VersionImage = Image & { user: ImagePostCard['user'] };
 
 /** Most images the version image list returns at once. */
-export const VERSION_IMAGES_MAX_LIMIT = 100;
+const VERSION_IMAGES_MAX_LIMIT = 100;
 
 /** Images of the prioritized users first, then the most reactions (period AllTime), ties by newer image. */
-export const rankVersionImages = (
-  images: VersionImage[],
-  prioritizedUserIds: readonly number[],
-): VersionImage[] =>
+const rankVersionImages = (images: VersionImage[], prioritizedUserIds: readonly number[]): VersionImage[] =>
   [...images].sort(
     (a, b) =>
       Number(prioritizedUserIds.includes(b.user.id)) - Number(prioritizedUserIds.includes(a.user.id)) ||

@@ -8,7 +8,7 @@ import type { ImageSight } from './gallery.js';
  * Whether this viewer may see the image: exactly when they may see its model (`isAllowed('model.view')`, which hides
  * models of deleted or banned authors) and its version; images the owner hid only the owner and moderators see.
  */
-export const canSeeImage = (viewer: Viewer, sight: ImageSight, now: Date): boolean => {
+const canSeeImage = (viewer: Viewer, sight: ImageSight, now: Date): boolean => {
   if (sight.deleted) return false;
   const { model, version } = sight;
   if (model === null || version === null) return true;
@@ -18,9 +18,9 @@ export const canSeeImage = (viewer: Viewer, sight: ImageSight, now: Date): boole
 };
 
 /** `public`: anyone may see it; `viewer`: only this viewer's roles let them; `missing`: answer as if it did not exist. */
-export type ImageAccess = 'public' | 'viewer' | 'missing';
+type ImageAccess = 'public' | 'viewer' | 'missing';
 
-export const imageAccessOf = (viewer: Viewer, sight: ImageSight | null, now: Date): ImageAccess => {
+const imageAccessOf = (viewer: Viewer, sight: ImageSight | null, now: Date): ImageAccess => {
   if (sight === null) return 'missing';
   if (canSeeImage(null, sight, now)) return 'public';
   return viewer !== null && canSeeImage(viewer, sight, now) ? 'viewer' : 'missing';

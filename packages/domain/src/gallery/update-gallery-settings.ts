@@ -1,8 +1,8 @@
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { loadAuthorizedModel } from './authorized-version.js';
 import type { GallerySettings } from './gallery.js';
 import { checkGalleryReferences } from './gallery-references.js';
 import { galleryReferencesOf } from './gallery-references-of.js';

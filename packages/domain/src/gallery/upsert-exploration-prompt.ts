@@ -1,8 +1,8 @@
 import { auditEntry } from '../moderation/audit-entry.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import type { Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { loadAuthorizedVersion } from './authorized-version.js';
 import { validateExplorationPrompt } from './exploration-rules.js';
 import type { ExplorationPrompt } from './gallery.js';
 

@@ -7,7 +7,7 @@ import type { Model, ModelType } from './model.js';
 import type { ModelVersion } from './model-version.js';
 import { draftModel, draftVersion } from './new-model.js';
 
-export type CreateModelInput = {
+type CreateModelInput = {
   name: string;
   type: ModelType;
   description?: string;

@@ -1,21 +1,21 @@
 import { runRefunding } from '../early-access/refunds.js';
 import { auditEntry } from '../moderation/audit-entry.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import { rolesOf } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { removeUnreferencedFiles } from './stored-files.js';
 
-export type DeletedModel = {
+type DeletedModel = {
   /** Where the page goes next: `/models`, or null to stay on the model page after a moderator's soft delete. */
   redirectTo: '/models' | null;
   message: string;
 };
 
 /** Spec §4: after a soft delete a moderator stays on the page (to restore it); everyone else goes to /models. */
-export const redirectAfterDelete = (byModerator: boolean, permanently: boolean): '/models' | null =>
+const redirectAfterDelete = (byModerator: boolean, permanently: boolean): '/models' | null =>
   byModerator && !permanently ? null : '/models';
 
 /**
@@ -30,15 +30,10 @@ export class DeleteModel {
     const now = this.deps.clock.now();
     const storedFiles: string[] = [];
     const result = await runRefunding(this.deps, async (r, refund) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize(
-        input.permanently ? 'model.deletePermanently' : 'model.delete',
-        viewer,
-        model,
-        now,
-      );
-      if (!allowed.ok) return allowed;
+      const action = input.permanently ? 'model.deletePermanently' : 'model.delete';
+      const loadedModel = await loadAuthorizedModel(r, action, viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
 
       const versions = await r.versions.ofModel(model.id, { withDeleted: true });
       if (input.permanently) {
@@ -59,7 +54,6 @@ export class DeleteModel {
         versions.map((version) => version.id),
         now,
       );
-      const action = input.permanently ? 'model.deletePermanently' : 'model.delete';
       await r.audit.append(
         auditEntry(viewer, action, { modelId: model.id }, now, { name: model.name, from: model.status }),
       );

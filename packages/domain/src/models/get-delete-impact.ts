@@ -1,12 +1,12 @@
 import { authorize, authorizeOnVersion } from '../permissions/authorize.js';
-import type { Deletion, OthersContent } from '../ports/repositories.js';
+import type { Deletion, OthersContent } from '../ports/models.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 
 /** What a delete takes with it, for the owner's confirmation: other people's content it hides, refunds it makes. */
-export type DeleteImpact = OthersContent & { refunds: { purchases: number; buzz: number } };
+type DeleteImpact = OthersContent & { refunds: { purchases: number; buzz: number } };
 
 /**
  * `model.getDeleteImpact` / `modelVersion.getDeleteImpact`: counted by the same stores that hide and refund, so

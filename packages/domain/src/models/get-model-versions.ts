@@ -1,7 +1,6 @@
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { ModelVersion } from './model-version.js';
 import { visibleVersions } from './visibility.js';
@@ -13,10 +12,9 @@ export class GetModelVersions {
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<ModelVersion[]>> {
     const now = this.deps.clock.now();
     return this.deps.uow.read(async (r) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.view', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.view', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
       return ok(visibleVersions(viewer, model, await r.versions.ofModel(model.id), now));
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import {
   aFile,

@@ -1,8 +1,9 @@
 import { isAllowed } from '../permissions/policy.js';
-import type { Access, Repositories } from '../ports/repositories.js';
+import type { Access } from '../ports/early-access.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { type ModelNotice, notAvailableNotice } from './model-notices.js';
 import { buildModelPage, type ModelPageView } from './model-page.js';
@@ -25,7 +26,7 @@ export class GetModel {
   async execute(
     viewer: Viewer,
     input: { id: number; modelVersionId?: number | null },
-  ): Promise<Result<ModelPage>> {
+  ): Promise<Result<ModelPage, DomainError<'NOT_FOUND'>>> {
     const now = this.deps.clock.now();
     return this.deps.uow.read(async (r) => {
       const model = await r.models.ofId(input.id);

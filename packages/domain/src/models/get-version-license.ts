@@ -6,7 +6,7 @@ import type { LicensePermissions } from './license.js';
 import type { Model } from './model.js';
 import { isVersionVisible, modelPageAccess } from './visibility.js';
 
-export type VersionLicense = {
+type VersionLicense = {
   model: Pick<Model, 'id' | 'name' | 'licenses'> & LicensePermissions;
   version: { id: number; name: string };
 };

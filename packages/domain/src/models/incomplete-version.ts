@@ -9,7 +9,7 @@ type VersionProgress = Pick<ModelVersion, 'status' | 'fileCount' | 'postCount' |
 export const isVersionIncomplete = (version: VersionProgress): boolean =>
   version.fileCount === 0 || version.postCount === 0 || !isVisibleStatus(version.status);
 
-export type WizardStep = 1 | 2 | 3;
+type WizardStep = 1 | 2 | 3;
 
 /**
  * The wizard step that finishes an incomplete version: 1 (details/training) while unpublished with a training

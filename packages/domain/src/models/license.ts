@@ -1,5 +1,5 @@
-export const COMMERCIAL_USES = ['None', 'Image', 'RentCivit', 'Rent', 'Sell'] as const;
-export type CommercialUse = (typeof COMMERCIAL_USES)[number];
+const COMMERCIAL_USES = ['None', 'Image', 'RentCivit', 'Rent', 'Sell'] as const;
+type CommercialUse = (typeof COMMERCIAL_USES)[number];
 
 export type LicensePermissions = {
   allowNoCredit: boolean;

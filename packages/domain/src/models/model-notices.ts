@@ -18,9 +18,9 @@ export const NOTICE_KINDS = [
   'missingFiles',
   'discussionOff',
 ] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+type NoticeKind = (typeof NOTICE_KINDS)[number];
 
-export type ViolationNotice = {
+type ViolationNotice = {
   kind: 'violation';
   title: string;
   message: string;

@@ -16,15 +16,14 @@ import {
   effectiveAccess,
   isEarlyAccessActive,
 } from '../early-access/early-access.js';
-import { downloadDecision } from '../files/download-decision.js';
+import { type DownloadRefusal, downloadDecision } from '../files/download-decision.js';
 import { chooseDownloadFile } from '../files/file-choice.js';
 import { type ScanVerdict, scanVerdict } from '../files/scan-verdict.js';
 import { permissionsOf } from '../permissions/permissions-of.js';
 import { type Action, rolesOf } from '../permissions/policy.js';
-import type { Access } from '../ports/repositories.js';
+import type { Access } from '../ports/early-access.js';
 import type { ReviewTotals } from '../reviews/review.js';
 import { type ReviewLabel, reviewLabelOf } from '../reviews/review-label.js';
-import type { DomainError } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { isVersionIncomplete, versionWizardUrl } from './incomplete-version.js';
 import type { Model } from './model.js';
@@ -33,7 +32,7 @@ import type { ModelVersion } from './model-version.js';
 import { canShowPublishButton } from './publish-button.js';
 import { reviewRequestLevel } from './review-request.js';
 
-export type VersionView = ModelVersion & {
+type VersionView = ModelVersion & {
   /** The files this viewer may see, without where their bytes are stored (an internal path). */
   files: PageFile[];
   reviewTotals: ReviewTotals;
@@ -48,7 +47,7 @@ export type VersionView = ModelVersion & {
   /** The early access this viewer bought, download implying generation. */
   access: Access;
   /** Why the best file's download would be refused to this viewer (the catalogue's error); null: it is served. */
-  downloadRefusal: DomainError | null;
+  downloadRefusal: DownloadRefusal | null;
   incomplete: boolean;
   /** Where the owner's click on this incomplete version leads; null selects it. */
   wizardUrl: string | null;
@@ -57,7 +56,7 @@ export type VersionView = ModelVersion & {
   canRequestReview: boolean;
 };
 
-export type ViewerFlags = {
+type ViewerFlags = {
   isOwner: boolean;
   isModerator: boolean;
   /** The policy's answer for every action on this model. */
@@ -70,7 +69,7 @@ export type ViewerFlags = {
 };
 
 /** The site-wide flags (spec §6) that decide which of the page's controls are offered at all. */
-export type ModelPageFeatures = {
+type ModelPageFeatures = {
   /** Moderators' "Add to generation / Remove from generation". */
   impersonation: boolean;
   /** The version's AI-recommendations toggle and the recommended resources. */
@@ -90,7 +89,7 @@ export type ModelPageView = {
   features: ModelPageFeatures;
 };
 
-export type ModelPageInput = {
+type ModelPageInput = {
   viewer: Viewer;
   model: Model;
   /** The versions this viewer may see, in order. */

@@ -25,7 +25,7 @@ export const MODEL_TEXTS = {
   discussionOff: errors.commentsLocked.message,
 } as const;
 
-export type ScheduleSubject = keyof typeof MODEL_TEXTS.scheduleTitle;
+type ScheduleSubject = keyof typeof MODEL_TEXTS.scheduleTitle;
 
 /** The schedule-publish modal's title, which differs for a model and a post (spec §5). */
 export const scheduleTitle = (subject: ScheduleSubject): string => MODEL_TEXTS.scheduleTitle[subject];

@@ -19,7 +19,7 @@ export type VersionMeta = {
   allowAIRecommendations: boolean;
 };
 
-export type VersionRank = {
+type VersionRank = {
   downloadCountAllTime: number;
   generationCountAllTime: number;
   earnedAmountAllTime: number;

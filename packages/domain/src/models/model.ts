@@ -14,7 +14,7 @@ export const MODEL_TYPES = [
 ] as const;
 export type ModelType = (typeof MODEL_TYPES)[number];
 
-export const PUBLICATION_STATUSES = [
+const PUBLICATION_STATUSES = [
   'Draft',
   'Published',
   'Scheduled',
@@ -28,7 +28,7 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export const MODEL_MODES = ['Archived', 'TakenDown'] as const;
 export type ModelMode = (typeof MODEL_MODES)[number];
 
-export const AVAILABILITIES = ['Public', 'Unsearchable', 'Private', 'EarlyAccess'] as const;
+const AVAILABILITIES = ['Public', 'Unsearchable', 'Private', 'EarlyAccess'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 export type ModelMeta = {

@@ -1,4 +1,4 @@
-import type { New } from '../ports/repositories.js';
+import type { New } from '../ports/new.js';
 import type { Model, ModelType } from './model.js';
 import type { ModelVersion } from './model-version.js';
 

@@ -1,9 +1,8 @@
 import { auditEntry } from '../moderation/audit-entry.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import { rolesOf } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { Model } from './model.js';
 import type { ModelVersion } from './model-version.js';
@@ -25,10 +24,9 @@ export class PublishModel {
   ): Promise<Result<{ model: Model; versions: ModelVersion[] }>> {
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (r) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.publish', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.publish', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
       const date = publishDate(input.publishedAt, now);
       if (!date.ok) return date;
       const chosen = versionsToPublish(

@@ -1,5 +1,6 @@
 import { auditEntry } from '../moderation/audit-entry.js';
 import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import { rolesOf } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
@@ -22,10 +23,9 @@ export class PublishPrivateModel {
   ): Promise<Result<{ model: Model; versions: ModelVersion[] }>> {
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (r) => {
-      const model = await r.models.ofId(input.modelId);
-      if (model === null) return fail(errors.notFound);
-      const canEdit = authorize('model.edit', viewer, model, now);
-      if (!canEdit.ok) return canEdit;
+      const loadedModel = await loadAuthorizedModel(r, 'model.edit', viewer, input.modelId, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
       if (model.availability !== 'Private') return fail(errors.privateModelIsPublic);
       const allowed = authorize('model.publishPrivate', viewer, model, now);
       if (!allowed.ok) return allowed;

@@ -1,9 +1,8 @@
 import { auditEntry } from '../moderation/audit-entry.js';
-import { authorizeOnVersion } from '../permissions/authorize.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import { rolesOf } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { ModelVersion } from './model-version.js';
 import { checkFilesScanned, publishDate, publishedVersion, versionsToPublish } from './publishing.js';
@@ -21,11 +20,9 @@ export class PublishVersion {
   ): Promise<Result<ModelVersion>> {
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (r) => {
-      const version = await r.versions.ofId(input.id);
-      const model = version === null ? null : await r.models.ofId(version.modelId);
-      if (version === null || model === null) return fail(errors.notFound);
-      const allowed = authorizeOnVersion('model.publishVersion', viewer, model, version, now);
-      if (!allowed.ok) return allowed;
+      const loaded = await loadAuthorizedVersion(r, 'model.publishVersion', viewer, input.id, now);
+      if (!loaded.ok) return loaded;
+      const { model, version } = loaded.value;
       if (version.status === 'Published') return ok(version);
       const date = publishDate(input.publishedAt, now);
       if (!date.ok) return date;

@@ -12,7 +12,7 @@ export const publishDate = (publishedAt: Date | null | undefined, now: Date): Re
   publishedAt === null || publishedAt === undefined ? ok(now) : validateScheduledPublish(publishedAt, now);
 
 /** Scheduled while the date is in the future, Published from then on. */
-export const publicationStatusAt = (date: Date, now: Date): 'Published' | 'Scheduled' =>
+const publicationStatusAt = (date: Date, now: Date): 'Published' | 'Scheduled' =>
   date.getTime() > now.getTime() ? 'Scheduled' : 'Published';
 
 /** A version can be published once it has files and posts (spec §5). */

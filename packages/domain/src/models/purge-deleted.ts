@@ -1,13 +1,13 @@
 import { runRefunding } from '../early-access/refunds.js';
 import { type EscrowRelease, ReleaseDueEscrow } from '../early-access/release-due-escrow.js';
-import type { Purgeable } from '../ports/repositories.js';
+import type { Purgeable } from '../ports/models.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
 import { removeUnreferencedFiles } from './stored-files.js';
 
 const DAY_MS = 86_400_000;
 
-export type PurgeReport = {
+type PurgeReport = {
   dryRun: boolean;
   /** Soft deletes at or before this moment are past the retention window. */
   cutoff: Date;

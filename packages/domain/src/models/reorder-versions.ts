@@ -1,8 +1,7 @@
 import { auditEntry } from '../moderation/audit-entry.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { ModelVersion } from './model-version.js';
 import { checkVersionOrder } from './version-order.js';
@@ -17,10 +16,9 @@ export class ReorderVersions {
   ): Promise<Result<ModelVersion[]>> {
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (r) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.reorderVersions', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.reorderVersions', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
       const versions = await r.versions.ofModel(model.id);
       const order = checkVersionOrder(
         versions.map((version) => version.id),

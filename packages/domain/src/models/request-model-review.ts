@@ -1,8 +1,8 @@
 import { auditEntry } from '../moderation/audit-entry.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { checkReviewRequest } from './review-request.js';
 
@@ -18,10 +18,9 @@ export class RequestModelReview {
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<ReviewRequested>> {
     const now = this.deps.clock.now();
     const result = await this.deps.uow.run(async (r) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.requestReview', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.requestReview', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
       const open = checkReviewRequest(model.meta);
       if (!open.ok) return open;
 

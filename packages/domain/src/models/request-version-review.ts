@@ -1,5 +1,5 @@
 import { auditEntry } from '../moderation/audit-entry.js';
-import { authorizeOnVersion } from '../permissions/authorize.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -17,11 +17,9 @@ export class RequestVersionReview {
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<ReviewRequested>> {
     const now = this.deps.clock.now();
     const result = await this.deps.uow.run(async (r) => {
-      const version = await r.versions.ofId(input.id);
-      const model = version === null ? null : await r.models.ofId(version.modelId);
-      if (version === null || model === null) return fail(errors.notFound);
-      const allowed = authorizeOnVersion('model.requestVersionReview', viewer, model, version, now);
-      if (!allowed.ok) return allowed;
+      const loaded = await loadAuthorizedVersion(r, 'model.requestVersionReview', viewer, input.id, now);
+      if (!loaded.ok) return loaded;
+      const { model, version } = loaded.value;
       if (reviewRequestLevel(model, version) !== 'version') return fail(errors.forbidden);
       const open = checkReviewRequest(version.meta);
       if (!open.ok) return open;

@@ -1,7 +1,7 @@
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
-export const MAX_SCHEDULE_MONTHS = 3;
+const MAX_SCHEDULE_MONTHS = 3;
 
 /**
  * `date` moved by whole calendar months on the UTC calendar, keeping the time of day; a day that does not exist in

@@ -1,5 +1,5 @@
 import { auditEntry } from '../moderation/audit-entry.js';
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Viewer } from '../users/user.js';
 import type { Model, ModelMeta } from './model.js';
 

@@ -1,9 +1,8 @@
 import { runRefunding } from '../early-access/refunds.js';
 import { auditEntry } from '../moderation/audit-entry.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { isVisibleStatus, type Model } from './model.js';
 
@@ -14,10 +13,9 @@ export class UnpublishModel {
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<Model>> {
     const now = this.deps.clock.now();
     return runRefunding(this.deps, async (r, refund) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.unpublish', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.unpublish', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
 
       const unpublished: Model = { ...model, status: 'Unpublished', updatedAt: now };
       const versions = (await r.versions.ofModel(model.id)).filter((version) =>

@@ -55,7 +55,7 @@ export const hiddenBySettings = (
   return null;
 };
 
-export type ModelPageAccess =
+type ModelPageAccess =
   | { kind: 'page' }
   | { kind: 'removed' }
   | { kind: 'notFound' }

@@ -1,4 +1,4 @@
-import type { New } from '../ports/repositories.js';
+import type { New } from '../ports/new.js';
 import type { Viewer } from '../users/user.js';
 import type { AuditAction, AuditEntry } from './audit.js';
 

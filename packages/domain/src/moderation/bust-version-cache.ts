@@ -1,7 +1,6 @@
-import { authorizeOnVersion } from '../permissions/authorize.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { auditEntry } from './audit-entry.js';
 
@@ -15,11 +14,9 @@ export class BustVersionCache {
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ tag: string }>> {
     const now = this.deps.clock.now();
     const result = await this.deps.uow.run(async (r) => {
-      const version = await r.versions.ofId(input.id);
-      const model = version === null ? null : await r.models.ofId(version.modelId);
-      if (version === null || model === null) return fail(errors.notFound);
-      const allowed = authorizeOnVersion('model.bustCache', viewer, model, version, now);
-      if (!allowed.ok) return allowed;
+      const loaded = await loadAuthorizedVersion(r, 'model.bustCache', viewer, input.id, now);
+      if (!loaded.ok) return loaded;
+      const { model, version } = loaded.value;
       await r.audit.append(
         auditEntry(viewer, 'modelVersion.bustCache', { modelId: model.id, modelVersionId: version.id }, now),
       );

@@ -1,13 +1,13 @@
 import { runRefunding } from '../early-access/refunds.js';
 import { MODEL_MODES, type ModelMode } from '../models/model.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { auditEntry } from './audit-entry.js';
 
-export type ModeChange = { id: number; mode: ModelMode | null; previousMode: ModelMode | null };
+type ModeChange = { id: number; mode: ModelMode | null; previousMode: ModelMode | null };
 
 /**
  * `model.changeMode`: a moderator archives, takes down or brings back (null) a model. The page applies the change
@@ -19,10 +19,9 @@ export class ChangeMode {
   async execute(viewer: Viewer, input: { id: number; mode: ModelMode | null }): Promise<Result<ModeChange>> {
     const now = this.deps.clock.now();
     return runRefunding(this.deps, async (r, refund) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.changeMode', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.changeMode', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
       if (input.mode !== null && !MODEL_MODES.includes(input.mode)) return fail(errors.changeModeFailed);
 
       await r.models.save({ ...model, mode: input.mode, updatedAt: now });

@@ -1,13 +1,12 @@
-import { authorize } from '../permissions/authorize.js';
-import type { Users } from '../ports/repositories.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
+import type { Users } from '../ports/users.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { AuditEntry } from './audit.js';
 
 /** An audit entry as a person reads it: who did it by name; `username` is null when that account is gone. */
-export type AuditLogEntry = AuditEntry & { actor: { id: number; username: string | null } };
+type AuditLogEntry = AuditEntry & { actor: { id: number; username: string | null } };
 
 /** The usernames of the actors, in one read; a deleted or missing account has none (absent from the map). */
 const usernamesOf = async (users: Users, actorIds: readonly number[]): Promise<Map<number, string>> => {
@@ -22,10 +21,9 @@ export class GetModelAuditLog {
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<AuditLogEntry[]>> {
     const now = this.deps.clock.now();
     return this.deps.uow.read(async (r) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.viewAuditLog', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.viewAuditLog', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
       const entries = [...(await r.audit.ofModel(model.id))].sort(
         (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
       );

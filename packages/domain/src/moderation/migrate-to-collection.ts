@@ -1,6 +1,6 @@
-import { loadAuthorizedModel } from '../gallery/authorized-version.js';
 import type { ModelMeta } from '../models/model.js';
 import { saveShowcase } from '../models/showcase.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';

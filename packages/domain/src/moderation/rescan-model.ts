@@ -1,14 +1,13 @@
 import type { ModelFile } from '../files/model-file.js';
 import { autoV2Of, processedFile } from '../files/processed-file.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { FileInspection, ScanReport } from '../ports/services.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { auditEntry } from './audit-entry.js';
 
-export type RescanSummary = {
+type RescanSummary = {
   /** Files scanned and saved. */
   scanned: number;
   /** Of those, files whose virus or pickle scan says Danger. */
@@ -31,10 +30,9 @@ export class RescanModel {
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<RescanSummary>> {
     const now = this.deps.clock.now();
     const loaded = await this.deps.uow.read(async (r) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.rescan', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.rescan', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
       const versions = await r.versions.ofModel(model.id);
       return ok(await r.files.ofVersions(versions.map((version) => version.id)));
     });

@@ -1,8 +1,7 @@
 import type { Model } from '../models/model.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { auditEntry } from './audit-entry.js';
 
@@ -16,10 +15,9 @@ export class RestoreModel {
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<Model>> {
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (r) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.restore', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.restore', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
 
       const restored: Model = {
         ...model,

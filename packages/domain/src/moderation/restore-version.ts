@@ -1,5 +1,5 @@
 import type { ModelVersion } from '../models/model-version.js';
-import { authorizeOnVersion } from '../permissions/authorize.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -16,11 +16,9 @@ export class RestoreVersion {
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<ModelVersion>> {
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (r) => {
-      const version = await r.versions.ofId(input.id);
-      const model = version === null ? null : await r.models.ofId(version.modelId);
-      if (version === null || model === null) return fail(errors.notFound);
-      const allowed = authorizeOnVersion('model.restoreVersion', viewer, model, version, now);
-      if (!allowed.ok) return allowed;
+      const loaded = await loadAuthorizedVersion(r, 'model.restoreVersion', viewer, input.id, now);
+      if (!loaded.ok) return loaded;
+      const { model, version } = loaded.value;
       if (version.deletedAt === null) return fail(errors.versionNotDeleted);
 
       await r.versions.save({ ...version, status: 'Unpublished', deletedAt: null, deletedBy: null });

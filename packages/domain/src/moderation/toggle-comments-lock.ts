@@ -1,8 +1,7 @@
 import type { Model } from '../models/model.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { auditEntry } from './audit-entry.js';
 
@@ -13,10 +12,9 @@ export class ToggleCommentsLock {
   async execute(viewer: Viewer, input: { id: number; locked: boolean }): Promise<Result<Model>> {
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (r) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.lockComments', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.lockComments', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
 
       const saved: Model = {
         ...model,

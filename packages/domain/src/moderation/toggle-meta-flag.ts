@@ -1,5 +1,5 @@
 import type { ModelMeta } from '../models/model.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Action } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
@@ -24,10 +24,9 @@ export const toggleMetaFlag = (
 ): Promise<Result<{ id: number; meta: ModelMeta }>> => {
   const now = deps.clock.now();
   return deps.uow.run(async (r) => {
-    const model = await r.models.ofId(modelId);
-    if (model === null) return fail(errors.notFound);
-    const allowed = authorize(action, viewer, model, now);
-    if (!allowed.ok) return allowed;
+    const loadedModel = await loadAuthorizedModel(r, action, viewer, modelId, now);
+    if (!loadedModel.ok) return loadedModel;
+    const model = loadedModel.value;
     if (!featureOn) return fail(errors.featureOff);
 
     const meta: ModelMeta = { ...model.meta, [flag]: !model.meta[flag] };

@@ -1,6 +1,6 @@
 import { runRefunding } from '../early-access/refunds.js';
 import { isVisibleStatus, type Model } from '../models/model.js';
-import { authorize } from '../permissions/authorize.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -22,10 +22,9 @@ export class UnpublishForViolation {
     const reason = input.reason.trim();
     const customMessage = input.customMessage?.trim() || null;
     return runRefunding(this.deps, async (r, refund) => {
-      const model = await r.models.ofId(input.id);
-      if (model === null) return fail(errors.notFound);
-      const allowed = authorize('model.unpublishViolation', viewer, model, now);
-      if (!allowed.ok) return allowed;
+      const loadedModel = await loadAuthorizedModel(r, 'model.unpublishViolation', viewer, input.id, now);
+      if (!loadedModel.ok) return loadedModel;
+      const model = loadedModel.value;
       if (reason === '') return fail(errors.invalidInput('Please choose a reason.'));
 
       const violation = { unpublishedReason: reason, customMessage, needsReview: false };

@@ -1,4 +1,4 @@
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';

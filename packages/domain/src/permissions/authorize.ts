@@ -1,9 +1,14 @@
 import type { ModelVersion } from '../models/model-version.js';
 import { isVersionVisible } from '../models/visibility.js';
 import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { type Action, isAllowed, type PolicyModel } from './policy.js';
+
+/** Why `authorize` refuses: hidden or missing, signed out, not allowed, or muted. */
+export type AuthorizationFailure = DomainError<
+  'NOT_FOUND' | 'AUTH.SIGN_IN_REQUIRED' | 'AUTH.FORBIDDEN' | 'USER.MUTED'
+>;
 
 /**
  * Checks `action` against the policy. A model the viewer may not see answers exactly like a missing one,
@@ -14,7 +19,7 @@ export const authorize = (
   viewer: Viewer,
   model: PolicyModel | null,
   now: Date,
-): Result<null> => {
+): Result<null, AuthorizationFailure> => {
   if (model === null) return fail(errors.notFound);
   const visible = isAllowed('model.view', viewer, model, now) || isAllowed(action, viewer, model, now);
   if (!visible) return fail(errors.notFound);
@@ -37,7 +42,7 @@ export const authorizeOnVersion = (
   model: PolicyModel | null,
   version: Pick<ModelVersion, 'status' | 'publishedAt'>,
   now: Date,
-): Result<null> => {
+): Result<null, AuthorizationFailure> => {
   if (model === null) return fail(errors.notFound);
   if (!isVersionVisible(version, viewer, model, now)) return fail(errors.notFound);
   return authorize(action, viewer, model, now);

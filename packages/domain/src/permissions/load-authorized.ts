@@ -1,11 +1,11 @@
 import type { Model } from '../models/model.js';
 import type { ModelVersion } from '../models/model-version.js';
-import { authorize, authorizeOnVersion } from '../permissions/authorize.js';
-import type { Action } from '../permissions/policy.js';
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
+import { type AuthorizationFailure, authorize, authorizeOnVersion } from './authorize.js';
+import type { Action } from './policy.js';
 
 /**
  * Loads a version and its model and checks `action` on the model. A version the viewer may not see (non-owners see
@@ -19,7 +19,7 @@ export const loadAuthorizedVersion = async (
   modelVersionId: number,
   now: Date,
   expectedModelId?: number,
-): Promise<Result<{ model: Model; version: ModelVersion }>> => {
+): Promise<Result<{ model: Model; version: ModelVersion }, AuthorizationFailure>> => {
   const version = await repositories.versions.ofId(modelVersionId);
   if (version === null) return fail(errors.notFound);
   if (expectedModelId !== undefined && version.modelId !== expectedModelId) return fail(errors.notFound);
@@ -36,7 +36,7 @@ export const loadAuthorizedModel = async (
   viewer: Viewer,
   modelId: number,
   now: Date,
-): Promise<Result<Model>> => {
+): Promise<Result<Model, AuthorizationFailure>> => {
   const model = await repositories.models.ofId(modelId);
   const allowed = authorize(action, viewer, model, now);
   if (!allowed.ok) return allowed;

@@ -148,7 +148,7 @@ export type PolicyModel = Pick<
 >;
 
 /** A deleted or banned author takes their models out of sight: only moderators still reach them (spec §6). */
-export const isAuthorGone = (author: Model['author']): boolean => author.deletedAt !== null || author.banned;
+const isAuthorGone = (author: Model['author']): boolean => author.deletedAt !== null || author.banned;
 
 /**
  * Whether lists and cards of people (user search, following, creator card, profile) show this account to this

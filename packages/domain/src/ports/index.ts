@@ -1,2 +1,13 @@
-export type * from './repositories.js';
+export type * from './buzz.js';
+export type * from './early-access.js';
+export type * from './files.js';
+export type * from './gallery.js';
+export type * from './models.js';
+export type * from './moderation.js';
+export type * from './new.js';
+export type * from './reviews.js';
 export * from './services.js';
+export type * from './social.js';
+export type * from './unit-of-work.js';
+export type * from './users.js';
+export type * from './vault.js';

@@ -1,6 +1,6 @@
 import { isEarlyAccessActive } from '../early-access/early-access.js';
-import { loadAuthorizedVersion } from '../gallery/authorized-version.js';
-import type { Repositories } from '../ports/repositories.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, type Result } from '../shared/result.js';
@@ -8,7 +8,7 @@ import type { Viewer } from '../users/user.js';
 import type { Review } from './review.js';
 import { canReview, validateRating } from './review-rules.js';
 
-export type NewReviewInput = {
+type NewReviewInput = {
   modelId: number;
   modelVersionId: number;
   recommended: boolean;

@@ -1,4 +1,4 @@
-import { authorize } from '../permissions/authorize.js';
+import { type AuthorizationFailure, authorize } from '../permissions/authorize.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -8,7 +8,10 @@ import type { Viewer } from '../users/user.js';
 export class DeleteReview {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
-  async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ id: number }>> {
+  async execute(
+    viewer: Viewer,
+    input: { id: number },
+  ): Promise<Result<{ id: number }, AuthorizationFailure>> {
     const now = this.deps.clock.now();
     return this.deps.uow.run(async (repositories) => {
       if (viewer === null) return fail(errors.signInRequired);

@@ -1,8 +1,8 @@
-export { CreateReview, type NewReviewInput } from './create-review.js';
+export { CreateReview } from './create-review.js';
 export { DeleteReview } from './delete-review.js';
 export * from './review.js';
 export * from './review-label.js';
 export * from './review-rules.js';
 export { ToggleLike } from './toggle-like.js';
-export { ToggleReview, type ToggleReviewOutcome } from './toggle-review.js';
-export { type ReviewChanges, UpdateReview } from './update-review.js';
+export { ToggleReview } from './toggle-review.js';
+export { UpdateReview } from './update-review.js';

@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 
 /** The rating a review carries: 5 when recommended, else 1 (spec §3). */
-export const ratingFor = (recommended: boolean): 5 | 1 => (recommended ? 5 : 1);
+const ratingFor = (recommended: boolean): 5 | 1 => (recommended ? 5 : 1);
 
 export type ReviewAction =
   | { kind: 'create'; recommended: boolean; rating: 5 | 1 }

@@ -1,4 +1,4 @@
-import { loadAuthorizedVersion } from '../gallery/authorized-version.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -7,7 +7,7 @@ import { addReview } from './create-review.js';
 import type { Review } from './review.js';
 import { nextReviewAction, type ReviewAction } from './review-rules.js';
 
-export type ToggleReviewOutcome = { action: ReviewAction['kind']; review: Review | null };
+type ToggleReviewOutcome = { action: ReviewAction['kind']; review: Review | null };
 
 /**
  * A thumbs click on a version (spec §4): creates, flips or deletes the viewer's review as `nextReviewAction`

@@ -7,13 +7,13 @@ import { normalizeDetails } from './create-review.js';
 import type { Review } from './review.js';
 import { validateRating } from './review-rules.js';
 
-export type ReviewChanges = { details?: string | null; recommended?: boolean; rating?: number };
+type ReviewChanges = { details?: string | null; recommended?: boolean; rating?: number };
 
 /**
  * The thumb a change asks for: `recommended` when given, else the one its rating stands for (5 up, 1 down); a
  * rating that matches neither the thumb nor 5/1 is refused.
  */
-export const applyReviewChanges = (review: Review, changes: ReviewChanges): Result<Review> => {
+const applyReviewChanges = (review: Review, changes: ReviewChanges): Result<Review> => {
   const recommended =
     changes.recommended ?? (changes.rating === undefined ? review.recommended : changes.rating === 5);
   const rating = validateRating(recommended, changes.rating);

@@ -1,4 +1,3 @@
-import type { UnitOfWork } from '../ports/repositories.js';
 import type {
   Cache,
   FeatureFlags,
@@ -10,6 +9,7 @@ import type {
   Scanner,
   Uploads,
 } from '../ports/services.js';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { Clock } from './clock.js';
 
 /** Every port a use case may need; each use case takes the `Pick` of it that it uses. */

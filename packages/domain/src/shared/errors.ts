@@ -1,9 +1,11 @@
-import type { DomainError } from './result.js';
+import type { ExpectedFailure } from './failure.js';
 
 /**
  * The error catalogue (spec §8), one entry per expected failure. Codes are stable for programs;
  * messages are the exact texts users read. Where the spec names no text, ours is written to match its tone
- * (see docs/adr/0002-error-catalogue.md).
+ * (see docs/adr/0002-error-catalogue.md). Every code is a literal type, so `ErrorCode` below is a closed union
+ * that the edges map exhaustively. Entries without a code are texts only the web app shows (a toast when a call
+ * fails, whatever the server said), and plain strings are success, empty-state or tooltip texts.
  */
 export const errors = {
   signInRequired: { code: 'AUTH.SIGN_IN_REQUIRED', message: 'Please sign in to continue.' },
@@ -16,7 +18,13 @@ export const errors = {
   },
   featureOff: { code: 'FEATURE.OFF', message: 'This feature is turned off.' },
   generic: { code: 'GENERIC', message: 'There was an error while performing your request' },
-  invalidInput: (message: string) => ({ code: 'INVALID_INPUT', message }),
+  /** The web app's pages for a request that failed: not found (or hidden, which must look the same), and the rest. */
+  pageNotFound: {
+    title: 'Page not found',
+    message: 'The page you are looking for does not exist or is not available to you.',
+  },
+  pageFailed: { title: 'Something went wrong', message: 'There was an error while performing your request' },
+  invalidInput: (message: string) => ({ code: 'INVALID_INPUT' as const, message }),
 
   insufficientBuzz: { code: 'BUZZ.INSUFFICIENT_FUNDS', message: "You don't have enough funds. Buzz..." },
   insufficientBuzzTooltip: 'Insufficient Buzz. Click to buy more',
@@ -43,7 +51,7 @@ export const errors = {
     code: 'DONATION.INVALID_AMOUNT',
     message: 'Donations must be a whole number of Buzz from 10 to 100000, in steps of 10.',
   },
-  donateFailed: { code: 'DONATION.FAILED', message: 'Failed to donate to goal.' },
+  donateFailed: { message: 'Failed to donate to goal.' },
   donateToOwnGoal: { code: 'DONATION.OWN_GOAL', message: 'You cannot donate to your own goal.' },
   donationGoalInactive: {
     code: 'DONATION.GOAL_INACTIVE',
@@ -90,7 +98,7 @@ export const errors = {
     message: 'You must be a Member to access this content.',
   },
   membershipRequiredForDiscussion: (product: string) => ({
-    code: 'MEMBERSHIP.DISCUSSION',
+    code: 'MEMBERSHIP.DISCUSSION' as const,
     message: `You must be a ${product} Member to join this discussion`,
   }),
 
@@ -100,7 +108,6 @@ export const errors = {
   vaultRemoveFailed: { code: 'VAULT.REMOVE_FAILED', message: 'Failed to remove these items from your Vault' },
 
   notificationSettingsFailed: {
-    code: 'NOTIFY.FAILED',
     message: 'Failed to update notification settings.',
   },
 
@@ -123,9 +130,8 @@ export const errors = {
     code: 'MODEL.INVALID_VERSION_ORDER',
     message: 'The new order must list every version of this model exactly once.',
   },
-  gallerySettingsFailed: { code: 'GALLERY.UPDATE_FAILED', message: 'Unable to update gallery settings' },
+  gallerySettingsFailed: { message: 'Unable to update gallery settings' },
   gallerySettingsCopyFailed: {
-    code: 'GALLERY.COPY_FAILED',
     message: 'Unable to copy gallery moderation preferences',
   },
   maxPinnedPosts: {
@@ -147,7 +153,7 @@ export const errors = {
   galleryUnknownTag: { code: 'GALLERY.UNKNOWN_TAG', message: 'One of the hidden tags does not exist.' },
   galleryUnknownUser: { code: 'GALLERY.UNKNOWN_USER', message: 'One of the hidden users does not exist.' },
 
-  deleteVersionFailed: { code: 'VERSION.DELETE_FAILED', message: 'Unable to delete version' },
+  deleteVersionFailed: { message: 'Unable to delete version' },
   lastVersion: { code: 'VERSION.LAST', message: 'A model needs at least one version: this is the only one.' },
   versionNotDeleted: {
     code: 'VERSION.NOT_DELETED',
@@ -162,13 +168,7 @@ export const errors = {
     code: 'PUBLISH.DATE_TOO_FAR',
     message: 'The publish date can be at most 3 months ahead.',
   },
-  publishInsufficientFunds: {
-    code: 'PUBLISH.INSUFFICIENT_FUNDS',
-    message:
-      'You do not have enough funds to publish this model. You can remove early access or purchase more Buzz in order to publish.',
-  },
   publishFailed: {
-    code: 'PUBLISH.FAILED',
     title: 'Error publishing model',
     message: 'Something went wrong while publishing your model. Please try again later.',
   },
@@ -191,11 +191,11 @@ export const errors = {
     message: 'This upload has not finished yet. Wait until every byte has arrived.',
   },
   uploadTypeMismatch: (declared: string) => ({
-    code: 'UPLOAD.TYPE_MISMATCH',
+    code: 'UPLOAD.TYPE_MISMATCH' as const,
     message: `This upload was declared as a ${declared} file when it began. Upload it again with the type you want.`,
   }),
   fileNotWhatItClaims: (reason: string) => ({
-    code: 'FILE.WRONG_FORMAT',
+    code: 'FILE.WRONG_FORMAT' as const,
     message: `This file is not what it claims to be: ${reason}`,
   }),
   lastFileOfPublishedVersion: {
@@ -203,11 +203,9 @@ export const errors = {
     message: 'A published version needs at least one file. Add another file or unpublish the version first.',
   },
   privateModelIsPublic: { code: 'MODEL.ALREADY_PUBLIC', message: 'This model is already public.' },
-  modelLocked: { code: 'MODEL.LOCKED', message: 'This model is locked.' },
   commentsLocked: { code: 'COMMENTS.LOCKED', message: 'Discussion is turned off for this model.' },
 
   reviewRequestFailed: {
-    code: 'REVIEW_REQUEST.FAILED',
     title: 'Error requesting review',
     message: 'Something went wrong while requesting a review. Please try again later.',
   },
@@ -218,13 +216,12 @@ export const errors = {
   reviewRequestSent: 'Your request has been sent to the moderators. We will review it as soon as possible.',
 
   deleteModelFailed: {
-    code: 'MODEL.DELETE_FAILED',
     title: 'Could not delete model',
     message: 'An unexpected error occurred, please try again',
   },
   modelDeleted: 'Your model has been deleted',
   changeModeFailed: { code: 'MODEL.CHANGE_MODE_FAILED', message: 'Unable to change mode' },
-  toggleFailed: { code: 'MODEL.TOGGLE_FAILED', message: 'Failed to toggle' },
+  toggleFailed: { message: 'Failed to toggle' },
 
   uploadTooLarge: (type: string, limit: string) => ({
     code: 'UPLOAD.TOO_LARGE' as const,
@@ -237,10 +234,17 @@ export const errors = {
 
   exploreTooManyRequests: { code: 'EXPLORE.TOO_MANY_REQUESTS', message: 'Too many requests' },
   exploreTooManyAttempts: { code: 'EXPLORE.TOO_MANY_ATTEMPTS', message: 'Too many attempts' },
-  exploreTimeout: { code: 'EXPLORE.TIMEOUT', message: 'The image took too long to generate.' },
 } as const satisfies Record<
   string,
-  (DomainError & { title?: string }) | string | ((...args: never[]) => DomainError)
+  ExpectedFailure | { message: string; title?: string } | string | ((...args: never[]) => ExpectedFailure)
 >;
 
-export type CatalogueError = Extract<(typeof errors)[keyof typeof errors], DomainError>;
+type Entry = (typeof errors)[keyof typeof errors];
+
+/** Every failure of the catalogue, each with its literal code (the functions' results included). */
+type CatalogueError =
+  | Extract<Entry, ExpectedFailure>
+  | ReturnType<Extract<Entry, (...args: never[]) => ExpectedFailure>>;
+
+/** Every stable failure code of the catalogue: the edges (HTTP, CLI, web) switch on it exhaustively. */
+export type ErrorCode = CatalogueError['code'];

@@ -1,8 +1,16 @@
-/** An expected failure: a stable code for programs and the user-facing message from spec §8. */
-export type DomainError = { code: string; message: string };
+import type { ErrorCode } from './errors.js';
+import type { ExpectedFailure } from './failure.js';
 
-export type Result<T, E extends DomainError = DomainError> = { ok: true; value: T } | { ok: false; error: E };
+export type { ExpectedFailure };
+
+/** A failure of the domain's catalogue (spec §8), typed by its code: `DomainError<'NOT_FOUND' | 'AUTH.FORBIDDEN'>`. */
+export type DomainError<C extends ErrorCode = ErrorCode> = ExpectedFailure<C>;
+
+/** A use case's answer; `E` names the failures it can return, all of the catalogue's unless narrowed. */
+export type Result<T, E extends ExpectedFailure = DomainError> =
+  | { ok: true; value: T }
+  | { ok: false; error: E };
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
-export const fail = <E extends DomainError>(error: E): { ok: false; error: E } => ({ ok: false, error });
+export const fail = <E extends ExpectedFailure>(error: E): { ok: false; error: E } => ({ ok: false, error });

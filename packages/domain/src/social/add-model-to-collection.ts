@@ -1,4 +1,4 @@
-import { loadAuthorizedModel } from '../gallery/authorized-version.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';

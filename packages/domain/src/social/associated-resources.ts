@@ -1,13 +1,13 @@
 import type { Model } from '../models/model.js';
 import { isAllowed } from '../permissions/policy.js';
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { AssociatedResource } from './social.js';
 
 /** How many resources an owner may suggest next to a model. */
-export const MAX_ASSOCIATED_RESOURCES = 20;
+const MAX_ASSOCIATED_RESOURCES = 20;
 
 /** The owner's list as it is kept: each resource once, where first given; at most 20; never the model itself. */
 export const validateAssociations = (

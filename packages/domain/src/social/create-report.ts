@@ -1,12 +1,12 @@
-import { loadAuthorizedModel, loadAuthorizedVersion } from '../gallery/authorized-version.js';
-import type { Repositories } from '../ports/repositories.js';
+import { loadAuthorizedModel, loadAuthorizedVersion } from '../permissions/load-authorized.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { Report } from './social.js';
 
-export type ReportInput = Pick<Report, 'entityType' | 'entityId' | 'reason'> & { details?: string | null };
+type ReportInput = Pick<Report, 'entityType' | 'entityId' | 'reason'> & { details?: string | null };
 
 /** A reported model or version must be one the viewer may report; a reported user must exist. */
 const checkReportable = async (

@@ -1,6 +1,6 @@
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { canFollowCollection } from './social-rules.js';
 
@@ -8,15 +8,32 @@ import { canFollowCollection } from './social-rules.js';
 export class FollowCollection {
   constructor(private readonly deps: Pick<Deps, 'uow'>) {}
 
-  async execute(viewer: Viewer, input: { collectionId: number }): Promise<Result<{ following: boolean }>> {
+  async execute(
+    viewer: Viewer,
+    input: { collectionId: number },
+  ): Promise<
+    Result<
+      { following: boolean },
+      DomainError<'AUTH.SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'COLLECTION.FOLLOW_FAILED'>
+    >
+  > {
     if (viewer === null) return fail(errors.signInRequired);
-    return this.deps.uow.run(async (repositories): Promise<Result<{ following: boolean }>> => {
-      const collection = await repositories.collections.ofId(input.collectionId);
-      if (collection === null) return fail(errors.notFound);
-      if (!canFollowCollection(viewer, collection)) return fail(errors.followCollectionFailed);
-      await repositories.collections.follow(viewer.id, collection.id);
-      return ok({ following: true });
-    });
+    return this.deps.uow.run(
+      async (
+        repositories,
+      ): Promise<
+        Result<
+          { following: boolean },
+          DomainError<'AUTH.SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'COLLECTION.FOLLOW_FAILED'>
+        >
+      > => {
+        const collection = await repositories.collections.ofId(input.collectionId);
+        if (collection === null) return fail(errors.notFound);
+        if (!canFollowCollection(viewer, collection)) return fail(errors.followCollectionFailed);
+        await repositories.collections.follow(viewer.id, collection.id);
+        return ok({ following: true });
+      },
+    );
   }
 }
 
@@ -24,15 +41,32 @@ export class FollowCollection {
 export class UnfollowCollection {
   constructor(private readonly deps: Pick<Deps, 'uow'>) {}
 
-  async execute(viewer: Viewer, input: { collectionId: number }): Promise<Result<{ following: boolean }>> {
+  async execute(
+    viewer: Viewer,
+    input: { collectionId: number },
+  ): Promise<
+    Result<
+      { following: boolean },
+      DomainError<'AUTH.SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'COLLECTION.UNFOLLOW_FAILED'>
+    >
+  > {
     if (viewer === null) return fail(errors.signInRequired);
-    return this.deps.uow.run(async (repositories): Promise<Result<{ following: boolean }>> => {
-      const collection = await repositories.collections.ofId(input.collectionId);
-      if (collection === null) return fail(errors.notFound);
-      if (!canFollowCollection(viewer, collection)) return fail(errors.unfollowCollectionFailed);
-      await repositories.collections.unfollow(viewer.id, collection.id);
-      return ok({ following: false });
-    });
+    return this.deps.uow.run(
+      async (
+        repositories,
+      ): Promise<
+        Result<
+          { following: boolean },
+          DomainError<'AUTH.SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'COLLECTION.UNFOLLOW_FAILED'>
+        >
+      > => {
+        const collection = await repositories.collections.ofId(input.collectionId);
+        if (collection === null) return fail(errors.notFound);
+        if (!canFollowCollection(viewer, collection)) return fail(errors.unfollowCollectionFailed);
+        await repositories.collections.unfollow(viewer.id, collection.id);
+        return ok({ following: false });
+      },
+    );
   }
 }
 
@@ -43,12 +77,17 @@ export class UnfollowCollection {
 export class GetCollectionFollowState {
   constructor(private readonly deps: Pick<Deps, 'uow'>) {}
 
-  async execute(viewer: Viewer, input: { collectionId: number }): Promise<Result<{ following: boolean }>> {
-    return this.deps.uow.read(async (repositories): Promise<Result<{ following: boolean }>> => {
-      const collection = await repositories.collections.ofId(input.collectionId);
-      if (collection === null) return fail(errors.notFound);
-      if (viewer === null) return ok({ following: false });
-      return ok({ following: await repositories.collections.isFollowing(viewer.id, collection.id) });
-    });
+  async execute(
+    viewer: Viewer,
+    input: { collectionId: number },
+  ): Promise<Result<{ following: boolean }, DomainError<'NOT_FOUND'>>> {
+    return this.deps.uow.read(
+      async (repositories): Promise<Result<{ following: boolean }, DomainError<'NOT_FOUND'>>> => {
+        const collection = await repositories.collections.ofId(input.collectionId);
+        if (collection === null) return fail(errors.notFound);
+        if (viewer === null) return ok({ following: false });
+        return ok({ following: await repositories.collections.isFollowing(viewer.id, collection.id) });
+      },
+    );
   }
 }

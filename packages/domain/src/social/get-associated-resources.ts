@@ -1,12 +1,12 @@
-import { loadAuthorizedModel } from '../gallery/authorized-version.js';
 import type { Model } from '../models/model.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { suggestedFirst, suggestedModels } from './associated-resources.js';
 import { relatedModels } from './get-resource-recommendations.js';
 
-export type ResourceCard = Pick<Model, 'id' | 'name' | 'type' | 'nsfwLevel' | 'rank'> & {
+type ResourceCard = Pick<Model, 'id' | 'name' | 'type' | 'nsfwLevel' | 'rank'> & {
   user: { id: number; username: string };
   /** The owner chose it (`model.setAssociatedResources`); otherwise it is related by tags. */
   suggested: boolean;

@@ -1,8 +1,8 @@
-import { loadAuthorizedVersion } from '../gallery/authorized-version.js';
 import type { Model, ModelType } from '../models/model.js';
 import { isVersionPublic } from '../models/visibility.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import { isAllowed } from '../permissions/policy.js';
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
@@ -26,7 +26,7 @@ export const relatedModels = async (
   return recommendBySharedTags(model, candidates, RECOMMENDATIONS_LIMIT);
 };
 
-export type RecommendedResource = {
+type RecommendedResource = {
   id: number;
   name: string;
   model: { id: number; name: string; type: ModelType };

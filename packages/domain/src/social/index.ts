@@ -1,10 +1,10 @@
 export { AddModelToCollection } from './add-model-to-collection.js';
 export * from './associated-resources.js';
-export { CreateReport, type ReportInput } from './create-report.js';
+export { CreateReport } from './create-report.js';
 export { FollowCollection, GetCollectionFollowState, UnfollowCollection } from './follow-collection.js';
-export { GetAssociatedResources, type ResourceCard } from './get-associated-resources.js';
+export { GetAssociatedResources } from './get-associated-resources.js';
 export { GetOwnCollections } from './get-own-collections.js';
-export { GetResourceRecommendations, type RecommendedResource } from './get-resource-recommendations.js';
+export { GetResourceRecommendations } from './get-resource-recommendations.js';
 export { GetTags, GetTagsForReview } from './get-tags.js';
 export * from './recommendations.js';
 export * from './set-associated-resources.js';

@@ -1,5 +1,5 @@
-import { loadAuthorizedModel } from '../gallery/authorized-version.js';
 import { auditEntry } from '../moderation/audit-entry.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import { isAllowed } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
@@ -8,7 +8,7 @@ import type { Viewer } from '../users/user.js';
 import { validateAssociations } from './associated-resources.js';
 import type { AssociatedResource } from './social.js';
 
-export type AssociatedResourcesSet = { fromId: number; associations: AssociatedResource[] };
+type AssociatedResourcesSet = { fromId: number; associations: AssociatedResource[] };
 
 /**
  * `model.setAssociatedResources`: the owner (or a moderator) replaces the resources suggested next to the model

@@ -1,5 +1,5 @@
-import { loadAuthorizedVersion } from '../gallery/authorized-version.js';
 import { auditEntry } from '../moderation/audit-entry.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';

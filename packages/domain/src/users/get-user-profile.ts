@@ -6,9 +6,9 @@ import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from './user.js';
 
-export type ProfileModel = Pick<Model, 'id' | 'name' | 'type' | 'publishedAt' | 'rank'>;
+type ProfileModel = Pick<Model, 'id' | 'name' | 'type' | 'publishedAt' | 'rank'>;
 
-export type UserProfile = { id: number; username: string; models: ProfileModel[] };
+type UserProfile = { id: number; username: string; models: ProfileModel[] };
 
 const newestFirst = (a: Model, b: Model): number =>
   (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id;

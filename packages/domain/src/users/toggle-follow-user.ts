@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import { canFollowUser } from '../social/social-rules.js';
 import type { Viewer } from './user.js';
 
-export type FollowState = { following: boolean; followerCount: number };
+type FollowState = { following: boolean; followerCount: number };
 
 /**
  * `user.toggleFollow`: follows the target, or unfollows when already following. Returns the state and follower

@@ -1,10 +1,10 @@
-import { loadAuthorizedModel } from '../gallery/authorized-version.js';
+import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from './user.js';
 
-export type NotifyModelType = 'Notify' | 'Mute';
+type NotifyModelType = 'Notify' | 'Mute';
 
 /**
  * `user.toggleNotifyModel`: notifications about a model's new versions. `Notify` turns them on, `Mute` off; without

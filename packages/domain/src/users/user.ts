@@ -31,5 +31,3 @@ export type User = {
 
 /** Who is asking: a signed-in user or nobody. */
 export type Viewer = User | null;
-
-export const isSignedIn = (viewer: Viewer): viewer is User => viewer !== null;

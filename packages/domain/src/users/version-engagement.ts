@@ -1,6 +1,6 @@
 import { isEarlyAccessActive } from '../early-access/early-access.js';
 import type { ModelVersion } from '../models/model-version.js';
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import { canReview } from '../reviews/review-rules.js';
 import type { User } from './user.js';
 

@@ -2,7 +2,7 @@ import type { ModelFile } from '../files/model-file.js';
 import { isDownloadBlocked } from '../files/scan-verdict.js';
 import type { Image } from '../gallery/gallery.js';
 import { seesEverything } from '../models/visibility.js';
-import type { Repositories } from '../ports/repositories.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -10,9 +10,9 @@ import type { User, Viewer } from '../users/user.js';
 import type { VaultItem } from './vault.js';
 
 export const VAULT_DOWNLOAD_TYPES = ['model', 'images', 'details'] as const;
-export type VaultDownloadType = (typeof VAULT_DOWNLOAD_TYPES)[number];
+type VaultDownloadType = (typeof VAULT_DOWNLOAD_TYPES)[number];
 
-export type VaultItemDetails = Pick<VaultItem, 'modelName' | 'versionName' | 'notes' | 'addedAt'> & {
+type VaultItemDetails = Pick<VaultItem, 'modelName' | 'versionName' | 'notes' | 'addedAt'> & {
   baseModel: string | null;
   description: string | null;
   trainedWords: string[];
@@ -25,7 +25,7 @@ export type VaultDownload =
   | { type: 'details'; details: VaultItemDetails };
 
 /** How many gallery images an images download holds: one large-screen gallery page (spec §9). */
-export const VAULT_IMAGES_LIMIT = 50;
+const VAULT_IMAGES_LIMIT = 50;
 
 /** GET /api/download/vault/{id}?type=model|images|details: only the item's owner downloads it. */
 export class DownloadVaultItem {

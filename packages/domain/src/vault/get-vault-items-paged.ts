@@ -5,7 +5,7 @@ import type { Viewer } from '../users/user.js';
 import type { VaultItem } from './vault.js';
 import { pageVaultItems } from './vault-selection.js';
 
-export type VaultPage = {
+type VaultPage = {
   items: VaultItem[];
   page: number;
   limit: number;

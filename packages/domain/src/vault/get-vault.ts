@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { VaultItem } from './vault.js';
 
-export type VaultSummary = { items: VaultItem[]; usedKb: number; limitKb: number };
+type VaultSummary = { items: VaultItem[]; usedKb: number; limitKb: number };
 
 /** vault.get: the viewer's vault with how full it is. A lapsed member still sees (and may clear) what they kept. */
 export class GetVault {

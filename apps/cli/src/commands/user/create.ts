@@ -1,4 +1,5 @@
 import { credentialsSchema } from '@atelier/adapters';
+import { CONSOLE, type GrantableRole, PromoteUser } from '@atelier/domain';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { cliErrors, Refusal, unwrap } from '../../cli-errors.js';
@@ -7,7 +8,6 @@ import { withHub } from '../../hub.js';
 import { globals, parseOptions } from '../../options.js';
 import { presentUser, rolesLine } from '../../present.js';
 import { readStdin } from '../../stdin.js';
-import { changeRoles } from '../../users.js';
 
 const schema = z
   .object({
@@ -59,12 +59,14 @@ export const userCreate = new Command('create')
       const signedUp = unwrap(await hub.accounts.signUp(credentials));
       // Signing up opens a session for the browser; an account made here has no browser, so end it at once.
       await hub.accounts.signOut(signedUp.session.secret);
+      // The operator at the console gives the roles asked for: how the first moderator comes to be.
+      const roles: GrantableRole[] = [
+        ...(options.moderator ? (['moderator'] as const) : []),
+        ...(options.member ? (['member'] as const) : []),
+      ];
       const user =
-        options.moderator || options.member
-          ? await changeRoles(hub.uow, signedUp.user.id, {
-              ...(options.moderator ? { isModerator: true } : {}),
-              ...(options.member ? { isMember: true } : {}),
-            })
+        roles.length > 0
+          ? unwrap(await hub.useCase(PromoteUser).execute(CONSOLE, { userId: signedUp.user.id, roles }))
           : signedUp.user;
       out.done(
         { user: presentUser(user) },

@@ -1,4 +1,4 @@
-import { Accounts, KnexAccountStore } from '@atelier/adapters';
+import type { Accounts } from '@atelier/adapters';
 import { describe, expect, it } from 'vitest';
 import { useSeededHub } from '../../testing/seeded-hub.js';
 import { databases } from '../../testing/test-hub.js';
@@ -7,9 +7,7 @@ describe.each(databases)('atelier user and apikey on $name', (database) => {
   const hub = useSeededHub(database, { seed: false });
 
   const accounts = <T>(work: (accounts: Accounts) => Promise<T>) =>
-    hub().inProcess(({ uow, knex, clock }) =>
-      work(new Accounts({ store: new KnexAccountStore(knex), uow, clock })),
-    );
+    hub().inProcess(({ accounts }) => work(accounts));
 
   it('creates an account that signs in with the password read from stdin, with the roles asked for', async () => {
     const run = await hub().cli(
@@ -82,6 +80,44 @@ describe.each(databases)('atelier user and apikey on $name', (database) => {
     expect(await stored()).toMatchObject({ isModerator: true, muted: true });
     await hub().cli(['user', 'mute', '--username', 'someone', '--unmute', '--json']);
     expect(await stored()).toMatchObject({ isModerator: true, muted: false });
+  });
+
+  it('records each account action with its actor: a moderator named by --as, or the operator (no actor)', async () => {
+    const before = await hub().inProcess(({ uow }) => uow.read((r) => r.audit.ofAccount(hub().user.id)));
+    const promoted = await hub().cli([
+      'user',
+      'promote',
+      '--username',
+      'someone',
+      '--to',
+      'member',
+      '--as',
+      'mod',
+      '--json',
+    ]);
+    expect(promoted.code).toBe(0);
+    expect(promoted.json()).toMatchObject({
+      user: { isMember: true },
+      actedAs: { id: hub().moderator.id, username: 'mod' },
+    });
+    const granted = await hub().cli(['buzz', 'grant', '--username', 'someone', '--amount', '5', '--json']);
+    expect(granted.json()).toMatchObject({ ok: true, actedAs: null });
+
+    const after = await hub().inProcess(({ uow }) => uow.read((r) => r.audit.ofAccount(hub().user.id)));
+    expect(after.slice(before.length).map(({ actorId, action }) => ({ actorId, action }))).toEqual([
+      { actorId: hub().moderator.id, action: 'user.promote' },
+      { actorId: null, action: 'buzz.grant' },
+    ]);
+  });
+
+  it('refuses --as a user who is not a moderator (exit code 4), changing nothing', async () => {
+    const run = await hub().cli(['user', 'mute', '--username', 'mod', '--as', 'carol', '--json']);
+
+    expect(run.code).toBe(4);
+    expect(run.json()).toMatchObject({ ok: false, error: { code: 'CLI.NOT_A_MODERATOR' } });
+    expect(await hub().inProcess(({ uow }) => uow.read((r) => r.users.ofUsername('mod')))).toMatchObject({
+      muted: false,
+    });
   });
 
   it('prints an API key once, and that key authenticates as the user', async () => {

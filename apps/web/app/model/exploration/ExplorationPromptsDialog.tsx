@@ -1,7 +1,8 @@
 import { errors } from '@atelier/domain';
 import { ExplorationPromptsEditor, Modal } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { explorationPromptsQueryOptions } from '../../gallery/gallery-query';
 import { toast } from '../../shell/toasts';
 

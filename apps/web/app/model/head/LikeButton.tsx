@@ -1,6 +1,7 @@
 import { Button, HeartIcon } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import { useViewer } from '../../shell/use-viewer';
 import type { VersionSectionProps } from '../model-types';

@@ -1,7 +1,8 @@
 import { FlagIcon, IconButton, ReportModal } from '@atelier/react-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import type { ModelPageView } from '../model-types';
 import { useSignInFirst } from './use-sign-in-first';

@@ -12,6 +12,7 @@ import { DeleteImpact } from './DeleteImpact';
 import { HideTagsDialog } from './HideTagsDialog';
 import { LookupDialog } from './LookupDialog';
 import type { ModelDialog } from './model-menu';
+import { SCHEDULE_LABELS } from './schedule-labels';
 import type { ModelActions } from './use-model-actions';
 import { VIOLATION_REASONS } from './violation-reasons';
 
@@ -41,6 +42,7 @@ export function ModelDialogs({ page, actions, dialog, onClose }: Props) {
         subject="model"
         now={now}
         maxDate={latestSchedule(now)}
+        labels={SCHEDULE_LABELS}
         isPending={actions.publishPending}
         onSubmit={(publishAt) => closeAfter(actions.publish(publishAt))}
       />

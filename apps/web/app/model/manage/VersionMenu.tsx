@@ -5,6 +5,7 @@ import { ExplorationPromptsDialog } from '../exploration/ExplorationPromptsDialo
 import type { ModelPageView, PageVersion } from '../model-types';
 import { aboutVersionView } from './about-version-view';
 import { DeleteImpact } from './DeleteImpact';
+import { SCHEDULE_LABELS } from './schedule-labels';
 import { useVersionActions } from './use-version-actions';
 import { versionMenuSections } from './version-menu';
 
@@ -59,6 +60,7 @@ export function VersionMenu({
         subject="model"
         now={now}
         maxDate={latestSchedule(now)}
+        labels={SCHEDULE_LABELS}
         isPending={actions.publishPending}
         onSubmit={(publishAt) => actions.publish(version, publishAt).then(close, () => undefined)}
       />

@@ -1,7 +1,7 @@
 import { errors, type ModelMode } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import type { ModelPageView } from '../model-types';
 import { usePageCache, useSettled } from './use-page-cache';
@@ -13,11 +13,9 @@ const MODE_TEXTS: Record<'Archived' | 'TakenDown' | 'none', string> = {
   none: 'The model is back.',
 };
 
-/** A refused publish: the catalogue's funds text, or its generic title and text (spec §8). */
-export const publishFailure = (error: unknown) => {
-  const { message, errorCode } = failureOf(error);
-  if (errorCode === errors.publishInsufficientFunds.code) toast.error(message);
-  else toast.error(errors.publishFailed.title, errors.publishFailed.message);
+/** A refused publish: the catalogue's title and text for it (spec §8), whatever the server said. */
+export const publishFailure = () => {
+  toast.error(errors.publishFailed.title, errors.publishFailed.message);
 };
 
 /** The owner's and the moderator's model-level calls, each with the spec's texts and the page refreshed after. */
@@ -49,10 +47,10 @@ export function useModelActions(page: ModelPageView) {
   const remove = useMutation({
     ...trpc.model.delete.mutationOptions(),
     ...useSettled({ failure: errors.deleteModelFailed.title }),
-    onSuccess: (_data, { permanently }) => {
+    onSuccess: ({ redirectTo }) => {
       toast.success(errors.modelDeleted);
-      // A moderator's soft delete keeps them on the page, which now shows the removed notice (spec §4).
-      if (permanently || !page.viewer.isModerator) navigate('/models');
+      // The server says where to go (spec §4): a moderator's soft delete stays on the page, now showing the notice.
+      if (redirectTo) navigate(redirectTo);
     },
   });
 

@@ -1,5 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import type { ModelPageAnswer, ModelPageView } from '../model-types';
 

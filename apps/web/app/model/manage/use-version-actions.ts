@@ -1,6 +1,7 @@
 import { errors, isUnpublished } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import type { ModelPageView, PageVersion } from '../model-types';
 import { publishFailure } from './use-model-actions';

@@ -1,4 +1,4 @@
-import { ACTIONS, type Action } from '@atelier/domain';
+import { ACTIONS, type Action, errors } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { versionMenuSections } from './version-menu';
 
@@ -93,7 +93,7 @@ describe('versionMenuSections of a deleted version', () => {
     const [remove] = items(versionMenuSections(withDeleted, version()), 'owner');
     expect(remove).toMatchObject({
       id: 'deleteVersion',
-      disabledReason: 'A model needs at least one version.',
+      disabledReason: errors.lastVersion.message,
     });
   });
 });

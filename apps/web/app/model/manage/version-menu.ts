@@ -1,3 +1,4 @@
+import { errors } from '@atelier/domain';
 import type { ActionMenuItemView, ActionMenuSectionView } from '@atelier/react-kit';
 import type { ModelPageView, PageVersion } from '../model-types';
 
@@ -62,7 +63,7 @@ export const versionMenuSections = (page: MenuPage, version: PageVersion): Actio
       id: 'deleteVersion',
       label: 'Delete version',
       tone: 'critical',
-      ...(liveVersions > 1 ? {} : { disabledReason: 'A model needs at least one version.' }),
+      ...(liveVersions > 1 ? {} : { disabledReason: errors.lastVersion.message }),
     }),
   ];
   const moderator = viewer.isModerator

@@ -1,9 +1,10 @@
-import { errors } from '@atelier/domain';
+import { DONATION_MAX, DONATION_MIN, DONATION_STEP, errors, validateDonationAmount } from '@atelier/domain';
 import { DonationGoalCard } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { BUY_BUZZ_HREF, INSUFFICIENT_BUZZ_TOOLTIP } from '../../shared/social/buzz';
 import { toast } from '../../shell/toasts';
 import { useSignInHref, useViewer } from '../../shell/use-viewer';
@@ -11,6 +12,10 @@ import type { PageVersion } from './panel-types';
 import * as styles from './version-panel.css';
 
 const DONATE_FAILED = errors.donateFailed.message;
+
+/** The donate form's bounds and check, from the domain (spec §5); the server checks again. */
+const DONATION_LIMITS = { min: DONATION_MIN, max: DONATION_MAX, step: DONATION_STEP };
+const isValidAmount = (amount: number) => validateDonationAmount(amount).ok;
 
 /** The version's donation goals ("Support this model"); nothing when there are none or the feature is off. */
 export function DonationGoals({ version }: { version: PageVersion }) {
@@ -38,7 +43,7 @@ export function DonationGoals({ version }: { version: PageVersion }) {
     }),
   );
 
-  const shortOfBuzz = donate.error !== null && failureOf(donate.error).action === 'buy';
+  const shortOfBuzz = donate.error !== null && failureOf(donate.error).reaction === 'buy';
 
   return (goals.data ?? []).map((goal) => (
     <div key={goal.id} className={styles.stack}>
@@ -56,6 +61,8 @@ export function DonationGoals({ version }: { version: PageVersion }) {
         onDonate={(amount) =>
           viewer ? donate.mutate({ donationGoalId: goal.id, amount }) : navigate(signInHref)
         }
+        limits={DONATION_LIMITS}
+        isValidAmount={isValidAmount}
         isPending={donate.isPending && donate.variables?.donationGoalId === goal.id}
       />
       {shortOfBuzz && donate.variables?.donationGoalId === goal.id ? (

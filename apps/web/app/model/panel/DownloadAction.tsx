@@ -1,13 +1,11 @@
+import { errors } from '@atelier/domain';
 import { Button, DownloadButton, DownloadIcon } from '@atelier/react-kit';
 import { useNavigate } from 'react-router';
+import { reactionOf } from '../../api/failure';
 import { useSignInHref } from '../../shell/use-viewer';
 import { downloadChoice } from './file-views';
 import type { PageVersion } from './panel-types';
 import * as styles from './version-panel.css';
-
-const MEMBERS_ONLY = 'MEMBERSHIP.DOWNLOAD';
-const SIGN_IN = 'AUTH.SIGN_IN_REQUIRED';
-const MEMBER_GATE_MESSAGE = 'You must be a Member to access this content.';
 
 /**
  * Download: the best file for this viewer with the other variants in a menu; when the server would refuse the
@@ -18,18 +16,23 @@ export function DownloadAction({ version, onDownload }: { version: PageVersion; 
   const signInHref = useSignInHref();
   const { best, variants } = downloadChoice(version);
   const refusal = version.downloadRefusal;
+  const reaction = refusal && reactionOf(refusal.code);
 
-  if (best && refusal?.code === SIGN_IN) {
+  if (best && reaction === 'signIn') {
     return (
       <Button size="lg" icon={<DownloadIcon />} onPress={() => navigate(signInHref)}>
         Download
       </Button>
     );
   }
-  if (best && refusal?.code === MEMBERS_ONLY) {
+  if (best && refusal && reaction === 'join') {
     return (
       <div className={styles.stack}>
-        <DownloadButton best={best} variants={variants} membershipGate={{ message: MEMBER_GATE_MESSAGE }} />
+        <DownloadButton
+          best={best}
+          variants={variants}
+          membershipGate={{ message: errors.membershipRequired.message }}
+        />
         <p className={styles.note}>{refusal.message}</p>
       </div>
     );

@@ -1,9 +1,10 @@
-import { errors } from '@atelier/domain';
+import { countdownRefreshMs, errors, formatCountdown } from '@atelier/domain';
 import { EarlyAccessNotice } from '@atelier/react-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import { useSignInHref, useViewer } from '../../shell/use-viewer';
 import type { VersionSectionProps } from '../model-types';
@@ -12,6 +13,9 @@ import { earlyAccessNoticeView } from './early-access-view';
 import { useEngagement } from './use-engagement';
 
 const NOTIFY_FAILED = errors.notificationSettingsFailed.message;
+
+/** The countdown reads and redraws by the domain's rules (spec §4, §9). */
+const COUNTDOWN = { format: formatCountdown, refreshMs: countdownRefreshMs };
 
 /** The early-access block (spec §2): countdown, what is gated, "Get access" and the notify toggle. */
 export function EarlyAccessBlock({ page, version }: VersionSectionProps) {
@@ -39,6 +43,7 @@ export function EarlyAccessBlock({ page, version }: VersionSectionProps) {
     <>
       <EarlyAccessNotice
         notice={earlyAccessNoticeView(page, version)}
+        countdown={COUNTDOWN}
         onGetAccess={viewer ? () => setPurchaseOpen(true) : signIn}
         notify={{
           isNotifying: engagement?.notifyEarlyAccess ?? false,

@@ -1,8 +1,10 @@
+import { errors } from '@atelier/domain';
 import { EarlyAccessPurchaseModal } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { BUY_BUZZ_HREF, INSUFFICIENT_BUZZ_TOOLTIP } from '../../shared/social/buzz';
 import { toast } from '../../shell/toasts';
 import { earlyAccessOffers, purchaseExplanation } from './early-access-view';
@@ -12,8 +14,6 @@ type Props = { version: PageVersion; isOpen: boolean; onOpenChange: (isOpen: boo
 type Outcome =
   | { success: { title: string; text: string } }
   | { unavailable: { title: string; text: string } };
-
-const EARLY_ACCESS_OFF = 'EARLY_ACCESS.UNAUTHORIZED';
 
 /**
  * "Get access to this Model Version!": buys download or generation access with Buzz. Afterwards the page and the
@@ -35,8 +35,8 @@ export function EarlyAccessPurchase({ version, isOpen, onOpenChange }: Props) {
       },
       onError: (error) => {
         const failure = failureOf(error);
-        if (failure.errorCode === EARLY_ACCESS_OFF) {
-          setOutcome({ unavailable: { title: 'Unauthorized', text: failure.message } });
+        if (failure.reaction === 'earlyAccessOff') {
+          setOutcome({ unavailable: { title: errors.earlyAccessOff.title, text: failure.message } });
         } else {
           toast.error(failure.message);
         }

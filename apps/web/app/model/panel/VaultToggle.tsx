@@ -2,11 +2,11 @@ import { errors } from '@atelier/domain';
 import { StorageFullModal, VaultButton, VaultUpsellModal } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import { useViewer } from '../../shell/use-viewer';
 
-const STORAGE_LIMIT = 'Vault storage limit exceeded';
 const TOGGLE_FAILED = errors.vaultToggleFailed.message;
 const LABELS = {
   toggle: 'Add to Vault',
@@ -33,8 +33,8 @@ export function VaultToggle({ versionId }: { versionId: number }) {
       onSuccess: (result) => queryClient.setQueryData(inVaultOptions.queryKey, result.inVault),
       onError: (error, _input, undo) => {
         undo?.();
-        const { message } = failureOf(error);
-        if (message.includes(STORAGE_LIMIT)) setModal('storageFull');
+        const { message, reaction } = failureOf(error);
+        if (reaction === 'vaultFull') setModal('storageFull');
         else toast.error(TOGGLE_FAILED, message === TOGGLE_FAILED ? undefined : message);
       },
     }),

@@ -1,4 +1,4 @@
-import { showsDescriptionToggle } from '@atelier/domain';
+import { DESCRIPTION_PREVIEW_HEIGHT, showsDescriptionToggle, TRAINED_WORDS_SHOWN } from '@atelier/domain';
 import { AirPopover, Description, DetailsAccordion, HashPopover, TrainedWords } from '@atelier/react-kit';
 import type { VersionSectionProps } from '../model-types';
 import { airOf, versionDetailsView } from './details-view';
@@ -23,7 +23,7 @@ export function VersionDetails({ page, version }: VersionSectionProps) {
       ? {
           key: 'trainedWords',
           label: 'Trigger Words',
-          content: <TrainedWords words={version.trainedWords} onCopy={copy} />,
+          content: <TrainedWords words={version.trainedWords} limit={TRAINED_WORDS_SHOWN} onCopy={copy} />,
         }
       : null,
     hashes.length > 0
@@ -51,7 +51,11 @@ export function VersionDetails({ page, version }: VersionSectionProps) {
         onOpenChange={setOpenSections}
       />
       {description ? (
-        <Description html={description} isLong={showsDescriptionToggle(description)} previewHeight={200} />
+        <Description
+          html={description}
+          isLong={showsDescriptionToggle(description)}
+          previewHeight={DESCRIPTION_PREVIEW_HEIGHT.versionPanel}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { compactNumber, type TensorFacts } from '@atelier/domain';
 import type { FileVariantView, FileView, ScanView, TensorFactsView } from '@atelier/react-kit';
+import { reactionOf } from '../../api/failure';
 import { dateView } from './dates';
 import { fileDownloadHref } from './links';
 import type { PageFile, PageVersion } from './panel-types';
@@ -61,4 +62,4 @@ export function downloadChoice(version: PageVersion) {
 
 /** The server refuses the version's downloads as a whole (not just a dangerous best file): no per-file links. */
 export const canDownloadFiles = (version: PageVersion) =>
-  version.downloadRefusal === null || version.downloadRefusal.code === 'FILE.DANGEROUS';
+  version.downloadRefusal === null || reactionOf(version.downloadRefusal.code) === 'fileFlagged';

@@ -1,6 +1,7 @@
 import type { ReviewValue } from '@atelier/react-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { failureOf, useTRPC } from '../../api/trpc';
+import { failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import type { PageVersion, ViewerReview } from './panel-types';
 import { useEngagement } from './use-engagement';

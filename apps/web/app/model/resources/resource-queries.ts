@@ -1,7 +1,7 @@
 import type { AppRouter } from '@atelier/adapters';
+import { ALL_BROWSING_LEVELS } from '@atelier/domain';
 import type { ResourceCardView } from '@atelier/react-kit';
 import type { inferRouterOutputs } from '@trpc/server';
-import { ALL_BROWSING_LEVELS } from '../../gallery/gallery-query';
 import type { ServerApi } from '../../load-context';
 
 type Outputs = inferRouterOutputs<AppRouter>;

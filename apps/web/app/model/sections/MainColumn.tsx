@@ -1,9 +1,6 @@
-import { showsDescriptionToggle } from '@atelier/domain';
+import { DESCRIPTION_PREVIEW_HEIGHT, showsDescriptionToggle } from '@atelier/domain';
 import { Description } from '@atelier/react-kit';
 import type { SectionProps } from '../model-types';
-
-/** Spec §9: the main column's description preview height. */
-const PREVIEW_HEIGHT = 460;
 
 /** The model's description, clipped with "Show more" when long. */
 export function MainColumn({ page }: SectionProps) {
@@ -15,7 +12,7 @@ export function MainColumn({ page }: SectionProps) {
       <Description
         html={description}
         isLong={showsDescriptionToggle(description)}
-        previewHeight={PREVIEW_HEIGHT}
+        previewHeight={DESCRIPTION_PREVIEW_HEIGHT.mainColumn}
       />
     </section>
   );

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Input, Label, NumberField } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { type ApiFailure, failureOf, useTRPC } from '../../api/trpc';
+import { type ApiFailure, failureOf } from '../../api/failure';
+import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
 import { BUY_BUZZ_HREF, DEFAULT_TIP, INSUFFICIENT_BUZZ_TOOLTIP, MIN_TIP } from './buzz';
 import * as styles from './social.css';
@@ -115,7 +116,7 @@ export function TipDialog({
             tone="critical"
             role="alert"
             title={failure.message}
-            {...(failure.action === 'buy' ? { action: { label: 'Buy Buzz', href: BUY_BUZZ_HREF } } : {})}
+            {...(failure.reaction === 'buy' ? { action: { label: 'Buy Buzz', href: BUY_BUZZ_HREF } } : {})}
           />
         ) : null}
       </form>

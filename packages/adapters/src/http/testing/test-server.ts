@@ -7,8 +7,7 @@ import { aUser, DEFAULT_NOW, FixedClock, type UserBuilder } from '@atelier/domai
 import type { Knex } from 'knex';
 import { type Logger, pino } from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { Accounts } from '../../auth/accounts.js';
-import { KnexAccountStore } from '../../auth/knex-account-store.js';
+import type { Accounts } from '../../auth/accounts.js';
 import { type Config, defaultUploadSettings } from '../../config/config.js';
 import { createContainer } from '../../container/create-container.js';
 import { TOKENS } from '../../container/tokens.js';
@@ -110,11 +109,7 @@ export const useTestServer = (
       listener.once('error', reject);
     });
     const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-    const accounts = new Accounts({
-      store: new KnexAccountStore(created.knex, clock),
-      uow: container.get(TOKENS.uow),
-      clock,
-    });
+    const accounts = container.get<Accounts>(TOKENS.accounts);
     stop = async () => {
       listener.closeAllConnections();
       await new Promise<void>((resolve) => listener.close(() => resolve()));

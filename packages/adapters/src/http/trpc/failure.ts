@@ -1,4 +1,4 @@
-import { type DomainError, errors } from '@atelier/domain';
+import { type ExpectedFailure, errors } from '@atelier/domain';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { errorToHttp, type NextAction } from '../error-to-http.js';
@@ -6,13 +6,13 @@ import { httpErrors } from '../http-errors.js';
 
 /** A use case's expected failure, carried through tRPC as the cause of a TRPCError. */
 export class DomainFailure extends Error {
-  constructor(readonly error: DomainError & { title?: string }) {
+  constructor(readonly error: ExpectedFailure) {
     super(error.message);
     this.name = 'DomainFailure';
   }
 }
 
-export const toTrpcError = (error: DomainError & { title?: string }): TRPCError =>
+export const toTrpcError = (error: ExpectedFailure): TRPCError =>
   new TRPCError({
     code: errorToHttp(error).trpcCode,
     message: error.message,
@@ -28,7 +28,7 @@ export type DescribedError = {
   issues?: { path: string; message: string }[];
 };
 
-const describeDomain = (error: DomainError & { title?: string }): DescribedError => {
+const describeDomain = (error: ExpectedFailure): DescribedError => {
   const http = errorToHttp(error);
   return {
     status: http.status,

@@ -1,13 +1,24 @@
-import type { AuditEntry, AuditLog, Comment, Comments, New, Report, Reports } from '@atelier/domain';
+import type {
+  AccountAuditEntry,
+  AuditEntry,
+  AuditLog,
+  Comment,
+  Comments,
+  New,
+  Report,
+  Reports,
+} from '@atelier/domain';
 import {
+  accountAuditEntryRow,
   auditEntryRow,
   commentRow,
   reportRow,
+  toAccountAuditEntry,
   toAuditEntry,
   toComment,
   toReport,
 } from './mappers/records-mapper.js';
-import type { AuditEntryRow, CommentRow, ReportRow } from './rows/records-rows.js';
+import type { AccountAuditEntryRow, AuditEntryRow, CommentRow, ReportRow } from './rows/records-rows.js';
 import { explainConstraint, type Store } from './store.js';
 
 export class KnexReports implements Reports {
@@ -68,5 +79,23 @@ export class KnexAuditLog implements AuditLog {
   async ofModel(modelId: number): Promise<AuditEntry[]> {
     const rows = await this.store.db<AuditEntryRow>('audit_entries').where('model_id', modelId).orderBy('id');
     return rows.map((row) => toAuditEntry(row, this.store.dialect));
+  }
+
+  async appendAccount(entry: New<AccountAuditEntry>): Promise<AccountAuditEntry> {
+    const [row] = await this.store
+      .db<AccountAuditEntryRow>('account_audit_entries')
+      .insert(accountAuditEntryRow(entry))
+      .returning('*')
+      .catch(explainConstraint(this.store, 'cannot append account audit entry'));
+    return toAccountAuditEntry(row as AccountAuditEntryRow, this.store.dialect);
+  }
+
+  /** In the order they were appended. */
+  async ofAccount(userId: number): Promise<AccountAuditEntry[]> {
+    const rows = await this.store
+      .db<AccountAuditEntryRow>('account_audit_entries')
+      .where('user_id', userId)
+      .orderBy('id');
+    return rows.map((row) => toAccountAuditEntry(row, this.store.dialect));
   }
 }

@@ -35,10 +35,10 @@ describe.each(databases)('KnexUnitOfWork on $name', (database) => {
     const result = await uow.run(async (r) => {
       await r.ledger.transfer(transferOf(payer.id, null, 30, { kind: 'publish' }));
       await r.users.create(aUser().named('ghost').build());
-      return fail(errors.publishFailed);
+      return fail(errors.publishNotReady);
     });
 
-    expect(result).toEqual({ ok: false, error: errors.publishFailed });
+    expect(result).toEqual({ ok: false, error: errors.publishNotReady });
     expect(await repos.users.ofUsername('ghost')).toBeNull();
     expect(await repos.ledger.balanceOf(payer.id)).toBe(100);
     expect(await repos.ledger.entriesOf(payer.id)).toHaveLength(1);

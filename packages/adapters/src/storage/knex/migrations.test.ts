@@ -6,6 +6,7 @@ import { databases, useTestDatabase } from './testing/databases.js';
 
 /** The tables of the storage migrations; later migrations (accounts, …) may add more. */
 const TABLES = [
+  'account_audit_entries',
   'associated_resources',
   'audit_entries',
   'buzz_accounts',

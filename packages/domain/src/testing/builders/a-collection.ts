@@ -1,5 +1,5 @@
 import type { Model } from '../../models/model.js';
-import type { New } from '../../ports/repositories.js';
+import type { New } from '../../ports/new.js';
 import type { Collection } from '../../social/social.js';
 import { Builder, nextSequence, type Patch, required } from './builder.js';
 

@@ -1,6 +1,6 @@
 import type { DonationGoal } from '../../donations/donation-goal.js';
 import type { ModelVersion } from '../../models/model-version.js';
-import type { New } from '../../ports/repositories.js';
+import type { New } from '../../ports/new.js';
 import { Builder, nextSequence, type Patch, required } from './builder.js';
 
 type Parents = { modelVersionId?: number; userId?: number };

@@ -1,6 +1,6 @@
 import type { FileMetadata, FileType, ModelFile, ScanResult } from '../../files/model-file.js';
 import type { ModelVersion } from '../../models/model-version.js';
-import type { New } from '../../ports/repositories.js';
+import type { New } from '../../ports/new.js';
 import { Builder, nextSequence, type Patch, required } from './builder.js';
 
 type Parents = { modelVersionId?: number };

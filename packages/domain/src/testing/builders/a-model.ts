@@ -1,6 +1,6 @@
 import type { Model } from '../../models/model.js';
 import { draftModel } from '../../models/new-model.js';
-import type { New } from '../../ports/repositories.js';
+import type { New } from '../../ports/new.js';
 import { Builder, nextSequence, type Patch, required } from './builder.js';
 
 type Parents = { ownerId?: number };

@@ -1,5 +1,5 @@
 import type { ModelVersion } from '../../models/model-version.js';
-import type { New } from '../../ports/repositories.js';
+import type { New } from '../../ports/new.js';
 import type { Review } from '../../reviews/review.js';
 import { Builder, nextSequence, type Patch, required } from './builder.js';
 

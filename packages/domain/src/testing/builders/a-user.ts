@@ -1,9 +1,7 @@
-import type { New } from '../../ports/repositories.js';
+import type { New } from '../../ports/new.js';
+import { MEMBER_VAULT_KB } from '../../users/roles.js';
 import type { User } from '../../users/user.js';
 import { Builder, nextSequence, type Patch } from './builder.js';
-
-/** What a member's vault holds by default: 10 GB. */
-export const MEMBER_VAULT_KB = 10 * 1024 * 1024;
 
 export class UserBuilder extends Builder<New<User>, object> {
   protected make(parents: object, patches: readonly Patch<New<User>>[]): this {

@@ -1,7 +1,7 @@
 import type { Model } from '../../models/model.js';
 import type { EarlyAccessConfig, ModelVersion } from '../../models/model-version.js';
 import { draftVersion } from '../../models/new-model.js';
-import type { New } from '../../ports/repositories.js';
+import type { New } from '../../ports/new.js';
 import { Builder, nextSequence, type Patch, required } from './builder.js';
 
 export type NewVersion = New<ModelVersion, 'fileCount' | 'postCount'>;

@@ -5,11 +5,12 @@ import type { ExplorationPrompt, GallerySettings, Image, Post, Tag } from '../..
 import type { Model } from '../../models/model.js';
 import type { ModelVersion } from '../../models/model-version.js';
 import type { AuditEntry } from '../../moderation/audit.js';
-import type { HeldPayment } from '../../ports/repositories.js';
+import type { HeldPayment } from '../../ports/early-access.js';
 import type { JobName } from '../../ports/services.js';
 import type { Review } from '../../reviews/review.js';
 import type { Clock } from '../../shared/clock.js';
 import type { AssociatedResource, Collection, Comment, NotifyKind, Report } from '../../social/social.js';
+import type { AccountAuditEntry } from '../../users/account-audit.js';
 import type { User } from '../../users/user.js';
 import type { VaultItem } from '../../vault/vault.js';
 import { deepClone } from './clone.js';
@@ -52,6 +53,7 @@ export type State = {
   reports: Table<Report>;
   comments: Table<Comment>;
   audit: Table<AuditEntry>;
+  accountAudit: Table<AccountAuditEntry>;
   tags: Table<Tag>;
   ledgerEntries: Table<LedgerEntry>;
   /** Balances kept apart from the entries, as a real accounts table is; the two must always agree. */
@@ -85,6 +87,7 @@ const emptyState = (): State => ({
   reports: emptyTable(),
   comments: emptyTable(),
   audit: emptyTable(),
+  accountAudit: emptyTable(),
   tags: emptyTable(),
   ledgerEntries: emptyTable(),
   balances: new Map(),

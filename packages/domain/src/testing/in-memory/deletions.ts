@@ -1,4 +1,4 @@
-import type { Deletion, Deletions, OthersContent, Purgeable } from '../../ports/repositories.js';
+import type { Deletion, Deletions, OthersContent, Purgeable } from '../../ports/models.js';
 import type { InMemoryDatabase, State } from './database.js';
 
 /** As the adapters store images: `/images/a.png` is the file `images/a.png`; other urls are not ours to remove. */

@@ -1,5 +1,7 @@
 import type { DonationGoal } from '../../donations/donation-goal.js';
-import type { Access, DonationGoals, EarlyAccessPurchases, New } from '../../ports/repositories.js';
+import type { DonationGoals } from '../../ports/buzz.js';
+import type { Access, EarlyAccessPurchases } from '../../ports/early-access.js';
+import type { New } from '../../ports/new.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
 import { findRow, insert, requireRow, select, update } from './table.js';

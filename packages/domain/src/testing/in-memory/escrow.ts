@@ -1,4 +1,4 @@
-import type { Escrow, HeldPayment } from '../../ports/repositories.js';
+import type { Escrow, HeldPayment } from '../../ports/early-access.js';
 import type { InMemoryDatabase } from './database.js';
 
 /** The escrow's ledger account in memory: no user row is needed, and real ids start at 1. */

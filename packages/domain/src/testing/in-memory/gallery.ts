@@ -1,12 +1,7 @@
 import type { ExplorationPrompt, GallerySettings, Tag } from '../../gallery/gallery.js';
 import { defaultGallerySettings } from '../../gallery/gallery-settings-rules.js';
-import type {
-  ExplorationPrompts,
-  GallerySettingsStore,
-  New,
-  TagQuery,
-  Tags,
-} from '../../ports/repositories.js';
+import type { ExplorationPrompts, GallerySettingsStore, TagQuery, Tags } from '../../ports/gallery.js';
+import type { New } from '../../ports/new.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
 import { insert, select } from './table.js';

@@ -1,5 +1,5 @@
 import type { LedgerEntry, Transfer, TransferReceipt } from '../../buzz/buzz.js';
-import type { Ledger } from '../../ports/repositories.js';
+import type { Ledger } from '../../ports/buzz.js';
 import { errors } from '../../shared/errors.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { deepClone } from './clone.js';

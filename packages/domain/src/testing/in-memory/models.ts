@@ -1,7 +1,9 @@
 import type { ModelFile } from '../../files/model-file.js';
 import type { Model } from '../../models/model.js';
 import type { ModelVersion } from '../../models/model-version.js';
-import type { ModelFiles, Models, ModelVersions, New } from '../../ports/repositories.js';
+import type { ModelFiles } from '../../ports/files.js';
+import type { Models, ModelVersions } from '../../ports/models.js';
+import type { New } from '../../ports/new.js';
 import { deleteModels, deleteVersions } from './cascade.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase, StoredModel, StoredVersion } from './database.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GalleryQuery } from '../../ports/repositories.js';
+import type { GalleryQuery } from '../../ports/gallery.js';
 import { aPost } from '../builders/a-post.js';
 import { aReview } from '../builders/a-review.js';
 import { createTestWorld } from '../world/create-test-world.js';

@@ -1,5 +1,6 @@
 import type { Image, ImagePostCard, ImageSight, Post } from '../../gallery/gallery.js';
-import type { GalleryQuery, New, Posts } from '../../ports/repositories.js';
+import type { GalleryQuery, Posts } from '../../ports/gallery.js';
+import type { New } from '../../ports/new.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
 import { InMemoryModels } from './models.js';

@@ -1,7 +1,12 @@
 import type { AuditEntry } from '../../moderation/audit.js';
-import type { AuditLog, Comments, JobQueue, New, Reports, Vault } from '../../ports/repositories.js';
+import type { AuditLog } from '../../ports/moderation.js';
+import type { New } from '../../ports/new.js';
 import type { JobName } from '../../ports/services.js';
+import type { Comments, Reports } from '../../ports/social.js';
+import type { JobQueue } from '../../ports/unit-of-work.js';
+import type { Vault } from '../../ports/vault.js';
 import type { Comment, Report } from '../../social/social.js';
+import type { AccountAuditEntry } from '../../users/account-audit.js';
 import type { VaultItem } from '../../vault/vault.js';
 import type { InMemoryDatabase } from './database.js';
 import { deleteWhere, insert, requireRow, select } from './table.js';
@@ -96,5 +101,14 @@ export class InMemoryAuditLog implements AuditLog {
   /** In the order they were appended. */
   async ofModel(modelId: number): Promise<AuditEntry[]> {
     return select(this.db.state.audit, (entry) => entry.modelId === modelId);
+  }
+
+  async appendAccount(entry: New<AccountAuditEntry>): Promise<AccountAuditEntry> {
+    return insert(this.db.state.accountAudit, entry);
+  }
+
+  /** In the order they were appended. */
+  async ofAccount(userId: number): Promise<AccountAuditEntry[]> {
+    return select(this.db.state.accountAudit, (entry) => entry.userId === userId);
   }
 }

@@ -1,4 +1,4 @@
-import type { Repositories } from '../../ports/repositories.js';
+import type { Repositories } from '../../ports/unit-of-work.js';
 import type { InMemoryDatabase } from './database.js';
 import { InMemoryDeletions } from './deletions.js';
 import { InMemoryDonationGoals, InMemoryEarlyAccessPurchases } from './donations.js';

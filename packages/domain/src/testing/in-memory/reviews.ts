@@ -1,4 +1,5 @@
-import type { New, Reviews } from '../../ports/repositories.js';
+import type { New } from '../../ports/new.js';
+import type { Reviews } from '../../ports/reviews.js';
 import type { Review, ReviewTotals } from '../../reviews/review.js';
 import type { InMemoryDatabase } from './database.js';
 import { deleteWhere, findRow, insert, requireRow, select, update } from './table.js';

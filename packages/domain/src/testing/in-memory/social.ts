@@ -1,12 +1,7 @@
-import type {
-  AssociatedResources,
-  Collections,
-  Downloads,
-  Follows,
-  New,
-  NotifySettings,
-  Reactions,
-} from '../../ports/repositories.js';
+import type { Downloads } from '../../ports/files.js';
+import type { New } from '../../ports/new.js';
+import type { Reactions } from '../../ports/reviews.js';
+import type { AssociatedResources, Collections, Follows, NotifySettings } from '../../ports/social.js';
 import type { AssociatedResource, Collection, NotifyKind } from '../../social/social.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';

@@ -1,4 +1,4 @@
-import type { Repositories, UnitOfWork } from '../../ports/repositories.js';
+import type { Repositories, UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Result } from '../../shared/result.js';
 import type { InMemoryDatabase } from './database.js';
 

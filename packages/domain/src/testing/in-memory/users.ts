@@ -1,4 +1,5 @@
-import type { New, Users } from '../../ports/repositories.js';
+import type { New } from '../../ports/new.js';
+import type { Users } from '../../ports/users.js';
 import type { Creator } from '../../social/social.js';
 import type { User } from '../../users/user.js';
 import type { InMemoryDatabase } from './database.js';

@@ -87,10 +87,10 @@ describe('InMemoryUnitOfWork', () => {
         createdAt: world.clock.now(),
       });
       await repos.versions.remove(version.id);
-      return fail(errors.publishFailed);
+      return fail(errors.publishNotReady);
     });
 
-    expect(result).toEqual({ ok: false, error: errors.publishFailed });
+    expect(result).toEqual({ ok: false, error: errors.publishNotReady });
     expect(world.db.state).toEqual(before);
     expect(await world.repos.ledger.balanceOf(owner.id)).toBe(100);
     expect(await world.repos.users.ofUsername('bob')).toBeNull();

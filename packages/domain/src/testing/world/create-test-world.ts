@@ -4,18 +4,8 @@ import { DEFAULT_NOW } from '../builders/builder.js';
 import { FixedClock } from '../in-memory/clock.js';
 import { InMemoryDatabase } from '../in-memory/database.js';
 import { createInMemoryRepositories, type InMemoryRepositories } from '../in-memory/repositories.js';
-import {
-  FakeFileInspector,
-  FakeImageGeneration,
-  FakeScanner,
-  InMemoryFileStorage,
-  InMemoryUploads,
-  RecordingCache,
-  RecordingJobs,
-  RecordingNotifier,
-  StaticFeatureFlags,
-} from '../in-memory/services.js';
 import { InMemoryUnitOfWork } from '../in-memory/unit-of-work.js';
+import { createFakeServices, type FakeServices } from './fake-services.js';
 import { Given } from './given.js';
 
 export type TestWorldOptions = {
@@ -25,21 +15,12 @@ export type TestWorldOptions = {
   flags?: Partial<Record<FeatureFlag, boolean>>;
 };
 
-export type TestWorld = {
+export type TestWorld = FakeServices & {
   deps: Deps;
   repos: InMemoryRepositories;
   uow: InMemoryUnitOfWork;
   db: InMemoryDatabase;
   clock: FixedClock;
-  flags: StaticFeatureFlags;
-  notifier: RecordingNotifier;
-  cache: RecordingCache;
-  jobs: RecordingJobs;
-  generation: FakeImageGeneration;
-  scanner: FakeScanner;
-  files: InMemoryFileStorage;
-  uploads: InMemoryUploads;
-  inspector: FakeFileInspector;
   given: Given;
 };
 
@@ -49,43 +30,12 @@ export const createTestWorld = (options: TestWorldOptions = {}): TestWorld => {
   const db = new InMemoryDatabase(clock);
   const repos = createInMemoryRepositories(db);
   const uow = new InMemoryUnitOfWork(db, repos);
-  const flags = new StaticFeatureFlags(options.flags);
-  const notifier = new RecordingNotifier();
-  const cache = new RecordingCache();
-  const jobs = new RecordingJobs();
-  const generation = new FakeImageGeneration();
-  const scanner = new FakeScanner();
-  const files = new InMemoryFileStorage();
-  const uploads = new InMemoryUploads(files);
-  const inspector = new FakeFileInspector(files, uploads);
-  const deps: Deps = {
-    uow,
-    clock,
-    flags,
-    files,
-    scanner,
-    inspector,
-    uploads,
-    generation,
-    notifier,
-    cache,
-    jobs,
-  };
   return {
-    deps,
+    ...createFakeServices(clock, uow, options),
     repos,
     uow,
     db,
     clock,
-    flags,
-    notifier,
-    cache,
-    jobs,
-    generation,
-    scanner,
-    files,
-    uploads,
-    inspector,
     given: new Given(repos, clock),
   };
 };

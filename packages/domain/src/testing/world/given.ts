@@ -4,7 +4,7 @@ import type { ModelFile } from '../../files/model-file.js';
 import type { Image, Post, Tag } from '../../gallery/gallery.js';
 import type { Model } from '../../models/model.js';
 import type { ModelVersion } from '../../models/model-version.js';
-import type { New } from '../../ports/repositories.js';
+import type { New } from '../../ports/new.js';
 import type { Review } from '../../reviews/review.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Collection } from '../../social/social.js';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Tone } from '../../theme/contract.css';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { FormModal } from '../FormModal/FormModal';
 import * as styles from './ConfirmModal.css';
 
 export interface ConfirmModalProps {
@@ -33,25 +32,20 @@ export function ConfirmModal({
   onCancel,
 }: ConfirmModalProps) {
   return (
-    <Modal
+    <FormModal
       isOpen={isOpen}
-      onOpenChange={(open) => !open && onCancel()}
+      onCancel={onCancel}
       title={title}
       size="sm"
       role="alertdialog"
-      isDismissable={!isPending}
-      footer={
-        <>
-          <Button variant="secondary" tone="neutral" onPress={onCancel} isDisabled={isPending}>
-            {cancelLabel}
-          </Button>
-          <Button tone={tone} onPress={onConfirm} isLoading={isPending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      submitLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      submitTone={tone}
+      isPending={isPending}
+      holdWhilePending
+      onSubmit={onConfirm}
     >
       <div className={styles.body}>{body}</div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CountdownTimer } from './CountdownTimer';
+import { countdownRules } from './CountdownTimer.fixtures';
 
 // A fixed clock keeps the stories (and their snapshots in tests) stable.
 const fixedNow = Date.parse('2025-01-01T12:00:00Z');
@@ -9,7 +10,7 @@ const clock = () => fixedNow;
 const meta = {
   title: 'Widgets/CountdownTimer',
   component: CountdownTimer,
-  args: { endsAt: '2025-01-03T15:30:00Z', now: clock, endedText: 'Ended' },
+  args: { endsAt: '2025-01-03T15:30:00Z', now: clock, rules: countdownRules },
 } satisfies Meta<typeof CountdownTimer>;
 
 export default meta;
@@ -26,7 +27,7 @@ export const Hours: Story = { args: { endsAt: '2025-01-01T15:05:00Z' } };
 export const UnderAnHour: Story = {
   args: { endsAt: '2025-01-01T12:12:05Z' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('12m 5s');
+    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('12m 05s');
   },
 };
 

@@ -1,15 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { ClockIcon } from '../../icons';
 import * as styles from './CountdownTimer.css';
-import { formatRemaining, refreshIntervalMs } from './countdown';
+
+/** How a countdown reads and how often it redraws: the domain's rules (spec §4, §9), passed by the presenter. */
+export interface CountdownRules {
+  /** The text for the time left, "Ended" at zero or below. */
+  format: (remainingMs: number) => string;
+  /** How long until the next redraw. */
+  refreshMs: (remainingMs: number) => number;
+}
 
 export interface CountdownTimerProps {
   /** When it ends, as an ISO 8601 string (e.g. a version's earlyAccessEndsAt). */
   endsAt: string;
+  rules: CountdownRules;
   /** The clock, in epoch milliseconds; tests and the server pass their own. */
   now?: () => number;
-  /** Shown at zero. */
-  endedText?: string;
   /** Called once when the countdown reaches zero while mounted. */
   onEnd?: () => void;
   showIcon?: boolean;
@@ -21,17 +27,19 @@ export interface CountdownTimerProps {
  */
 export function CountdownTimer({
   endsAt,
+  rules,
   now = Date.now,
-  endedText = 'Ended',
   onEnd,
   showIcon = true,
 }: CountdownTimerProps) {
   const end = Date.parse(endsAt);
-  // Kept in refs so a caller's inline `now` or `onEnd` does not restart the timer on every render.
+  // Kept in refs so a caller's inline `now`, `onEnd` or `rules` does not restart the timer on every render.
   const nowRef = useRef(now);
   const onEndRef = useRef(onEnd);
+  const rulesRef = useRef(rules);
   nowRef.current = now;
   onEndRef.current = onEnd;
+  rulesRef.current = rules;
   const [remaining, setRemaining] = useState(() => end - now());
 
   useEffect(() => {
@@ -39,7 +47,7 @@ export function CountdownTimer({
     const tick = () => {
       const left = end - nowRef.current();
       setRemaining(left);
-      if (left > 0) timer = setTimeout(tick, Math.min(refreshIntervalMs(left), left));
+      if (left > 0) timer = setTimeout(tick, Math.min(rulesRef.current.refreshMs(left), left));
       else onEndRef.current?.();
     };
     tick();
@@ -52,7 +60,7 @@ export function CountdownTimer({
       {showIcon ? <ClockIcon /> : null}
       {/* Server and browser clocks differ by the time the HTML travels. */}
       <time dateTime={endsAt} suppressHydrationWarning>
-        {ended ? endedText : formatRemaining(remaining)}
+        {rules.format(remaining)}
       </time>
     </span>
   );

@@ -1,2 +1,1 @@
-export { CountdownTimer, type CountdownTimerProps } from './CountdownTimer';
-export { formatRemaining, refreshIntervalMs } from './countdown';
+export { type CountdownRules, CountdownTimer, type CountdownTimerProps } from './CountdownTimer';

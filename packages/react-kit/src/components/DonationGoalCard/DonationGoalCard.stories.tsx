@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DonationGoalCard } from './DonationGoalCard';
-import { aDonationGoal } from './DonationGoalCard.fixtures';
+import { aDonationGoal, donationInput } from './DonationGoalCard.fixtures';
 
 const meta = {
   title: 'Model page/DonationGoalCard',
   component: DonationGoalCard,
-  args: { goal: aDonationGoal(), onDonate: fn() },
+  args: { goal: aDonationGoal(), onDonate: fn(), ...donationInput },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380 }}>

@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DonationGoalCard } from './DonationGoalCard';
-import { aDonationGoal } from './DonationGoalCard.fixtures';
+import { aDonationGoal, donationInput } from './DonationGoalCard.fixtures';
 
 const field = () => screen.getByRole('textbox', { name: 'Buzz to donate' });
 const donate = () => screen.getByRole('button', { name: 'Donate' });
 
 describe('DonationGoalCard', () => {
   it('shows the goal title and progress as a meter', () => {
-    render(<DonationGoalCard goal={aDonationGoal()} onDonate={() => {}} />);
+    render(<DonationGoalCard {...donationInput} goal={aDonationGoal()} onDonate={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Support this model' })).toBeInTheDocument();
     const meter = screen.getByRole('meter', { name: 'Support this model' });
     expect(meter).toHaveAttribute('aria-valuenow', '3250');
@@ -19,7 +19,7 @@ describe('DonationGoalCard', () => {
 
   it('keeps Donate disabled while empty, at 0 and for invalid amounts', async () => {
     const user = userEvent.setup();
-    render(<DonationGoalCard goal={aDonationGoal()} onDonate={() => {}} />);
+    render(<DonationGoalCard {...donationInput} goal={aDonationGoal()} onDonate={() => {}} />);
     expect(donate()).toBeDisabled();
     await user.type(field(), '0');
     expect(donate()).toBeDisabled();
@@ -39,7 +39,7 @@ describe('DonationGoalCard', () => {
   it('donates the typed amount with Enter', async () => {
     const user = userEvent.setup();
     const onDonate = vi.fn();
-    render(<DonationGoalCard goal={aDonationGoal()} onDonate={onDonate} />);
+    render(<DonationGoalCard {...donationInput} goal={aDonationGoal()} onDonate={onDonate} />);
     await user.type(field(), '1,000{Enter}');
     expect(onDonate).toHaveBeenCalledWith(1000);
   });
@@ -47,7 +47,7 @@ describe('DonationGoalCard', () => {
   it('steps by 10 with the arrow keys from the minimum', async () => {
     const user = userEvent.setup();
     const onDonate = vi.fn();
-    render(<DonationGoalCard goal={aDonationGoal()} onDonate={onDonate} />);
+    render(<DonationGoalCard {...donationInput} goal={aDonationGoal()} onDonate={onDonate} />);
     await user.click(field());
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(field()).toHaveValue('20');
@@ -56,7 +56,7 @@ describe('DonationGoalCard', () => {
   });
 
   it('explains the limits', () => {
-    render(<DonationGoalCard goal={aDonationGoal()} onDonate={() => {}} />);
+    render(<DonationGoalCard {...donationInput} goal={aDonationGoal()} onDonate={() => {}} />);
     expect(field()).toHaveAccessibleDescription('Between 10 and 100,000 Buzz, in steps of 10.');
   });
 
@@ -64,7 +64,7 @@ describe('DonationGoalCard', () => {
     ['the goal creator', { viewerIsCreator: true }],
     ['an inactive goal', { active: false }],
   ])('has no donate form for %s', (_case, overrides) => {
-    render(<DonationGoalCard goal={aDonationGoal(overrides)} onDonate={() => {}} />);
+    render(<DonationGoalCard {...donationInput} goal={aDonationGoal(overrides)} onDonate={() => {}} />);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Donate' })).not.toBeInTheDocument();
     expect(screen.getByRole('meter')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('DonationGoalCard', () => {
   it('ignores submits while a donation is pending', async () => {
     const user = userEvent.setup();
     const onDonate = vi.fn();
-    render(<DonationGoalCard goal={aDonationGoal()} onDonate={onDonate} isPending />);
+    render(<DonationGoalCard {...donationInput} goal={aDonationGoal()} onDonate={onDonate} isPending />);
     await user.type(field(), '50{Enter}');
     expect(onDonate).not.toHaveBeenCalled();
   });

@@ -5,7 +5,19 @@ import * as forms from '../../internal/forms.css';
 import type { DonationGoalView } from '../../view-models/donation';
 import { Button } from '../Button/Button';
 import * as styles from './DonationGoalCard.css';
-import { type DonationLimits, donationLimits, isValidDonation, parseTypedAmount } from './donation-amount';
+
+/** The donate form's bounds (spec §5), as the web app reads them from the domain. */
+export interface DonationLimits {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** What the viewer has typed so far, as a number: digits with optional grouping ("1,000"); NaN otherwise. */
+const parseTypedAmount = (text: string): number => {
+  const digits = text.replace(/[\s,]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+};
 
 export interface DonationGoalLabels {
   amount: string;
@@ -25,8 +37,10 @@ export interface DonationGoalCardProps {
   goal: DonationGoalView;
   onDonate: (amount: number) => void;
   isPending?: boolean;
-  /** Spec §5 limits by default: 10 to 100,000 in steps of 10. */
-  limits?: DonationLimits;
+  /** The field's bounds and the hint; the presenter passes the domain's. */
+  limits: DonationLimits;
+  /** Whether Donate may send this amount: the domain's rule, passed by the presenter (the server checks again). */
+  isValidAmount: (amount: number) => boolean;
   headingLevel?: 2 | 3 | 4;
   labels?: Partial<DonationGoalLabels>;
 }
@@ -39,7 +53,8 @@ export function DonationGoalCard({
   goal,
   onDonate,
   isPending = false,
-  limits = donationLimits,
+  limits,
+  isValidAmount,
   headingLevel = 3,
   labels,
 }: DonationGoalCardProps) {
@@ -47,7 +62,7 @@ export function DonationGoalCard({
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const [amount, setAmount] = useState(Number.NaN);
-  const valid = isValidDonation(amount, limits);
+  const valid = !Number.isNaN(amount) && isValidAmount(amount);
   const typed = !Number.isNaN(amount);
   const canDonate = goal.active && !goal.viewerIsCreator;
 

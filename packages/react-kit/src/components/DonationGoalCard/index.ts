@@ -1,2 +1,6 @@
-export { DonationGoalCard, type DonationGoalCardProps, type DonationGoalLabels } from './DonationGoalCard';
-export { type DonationLimits, donationLimits, isValidDonation } from './donation-amount';
+export {
+  DonationGoalCard,
+  type DonationGoalCardProps,
+  type DonationGoalLabels,
+  type DonationLimits,
+} from './DonationGoalCard';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { countdownRules } from '../CountdownTimer/CountdownTimer.fixtures';
 import { EarlyAccessNotice, type EarlyAccessNoticeProps } from './EarlyAccessNotice';
 import { anEarlyAccessNotice, fixedNow } from './EarlyAccessNotice.fixtures';
 
@@ -28,6 +29,7 @@ const meta = {
   args: {
     notice: anEarlyAccessNotice(),
     onGetAccess: fn(),
+    countdown: countdownRules,
     notify: { isNotifying: false, onToggle: fn() },
     now: () => fixedNow,
   },

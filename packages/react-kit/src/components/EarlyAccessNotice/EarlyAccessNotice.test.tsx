@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { countdownRules } from '../CountdownTimer/CountdownTimer.fixtures';
 import { EarlyAccessNotice } from './EarlyAccessNotice';
 import { anEarlyAccessNotice, fixedNow } from './EarlyAccessNotice.fixtures';
 
@@ -8,7 +9,14 @@ const now = () => fixedNow;
 
 describe('EarlyAccessNotice', () => {
   it('shows the countdown, what is gated and the price', () => {
-    render(<EarlyAccessNotice notice={anEarlyAccessNotice()} onGetAccess={() => {}} now={now} />);
+    render(
+      <EarlyAccessNotice
+        countdown={countdownRules}
+        notice={anEarlyAccessNotice()}
+        onGetAccess={() => {}}
+        now={now}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Early Access' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('2d 3h');
     const gated = within(screen.getByRole('list', { name: 'Early access for' }));
@@ -20,7 +28,14 @@ describe('EarlyAccessNotice', () => {
   it('opens the purchase from the keyboard', async () => {
     const user = userEvent.setup();
     const onGetAccess = vi.fn();
-    render(<EarlyAccessNotice notice={anEarlyAccessNotice()} onGetAccess={onGetAccess} now={now} />);
+    render(
+      <EarlyAccessNotice
+        countdown={countdownRules}
+        notice={anEarlyAccessNotice()}
+        onGetAccess={onGetAccess}
+        now={now}
+      />,
+    );
     await user.tab();
     await user.keyboard('{Enter}');
     expect(onGetAccess).toHaveBeenCalledOnce();
@@ -31,6 +46,7 @@ describe('EarlyAccessNotice', () => {
     const onToggle = vi.fn();
     const { rerender } = render(
       <EarlyAccessNotice
+        countdown={countdownRules}
         notice={anEarlyAccessNotice()}
         onGetAccess={() => {}}
         notify={{ isNotifying: false, onToggle }}
@@ -44,6 +60,7 @@ describe('EarlyAccessNotice', () => {
 
     rerender(
       <EarlyAccessNotice
+        countdown={countdownRules}
         notice={anEarlyAccessNotice()}
         onGetAccess={() => {}}
         notify={{ isNotifying: true, onToggle }}
@@ -57,6 +74,7 @@ describe('EarlyAccessNotice', () => {
   it('offers no purchase once the viewer has access', () => {
     render(
       <EarlyAccessNotice
+        countdown={countdownRules}
         notice={anEarlyAccessNotice({ hasAccess: true })}
         onGetAccess={() => {}}
         now={now}
@@ -68,6 +86,7 @@ describe('EarlyAccessNotice', () => {
   it('shows "Ended" once the time has passed', () => {
     render(
       <EarlyAccessNotice
+        countdown={countdownRules}
         notice={anEarlyAccessNotice({ endsAt: '2025-01-01T11:00:00Z' })}
         onGetAccess={() => {}}
         now={now}

@@ -3,7 +3,7 @@ import { BellIcon } from '../../icons';
 import type { EarlyAccessNoticeView } from '../../view-models/early-access';
 import { Badge } from '../Badge/Badge';
 import { BuzzButton } from '../BuzzButton/BuzzButton';
-import { CountdownTimer } from '../CountdownTimer/CountdownTimer';
+import { type CountdownRules, CountdownTimer } from '../CountdownTimer/CountdownTimer';
 import * as styles from './EarlyAccessNotice.css';
 
 export interface EarlyAccessNoticeLabels {
@@ -36,6 +36,8 @@ export interface EarlyAccessNoticeProps {
   onGetAccess: () => void;
   /** The notify toggle; left out for signed-out viewers (or pass a sign-in prompt as onToggle). */
   notify?: { isNotifying: boolean; onToggle: (notify: boolean) => void; isPending?: boolean };
+  /** How the countdown reads and redraws: the domain's rules, passed by the presenter. */
+  countdown: CountdownRules;
   /** The clock for the countdown (tests and server render pass their own). */
   now?: () => number;
   /** Called once when the countdown reaches zero ("Ended"), e.g. to load the version again. */
@@ -49,6 +51,7 @@ export function EarlyAccessNotice({
   notice,
   onGetAccess,
   notify,
+  countdown,
   now,
   onEnd,
   headingLevel = 3,
@@ -61,7 +64,7 @@ export function EarlyAccessNotice({
       <div className={styles.header}>
         <Heading className={styles.title}>{text.title}</Heading>
         <span className={styles.countdown}>
-          {text.endsIn} <CountdownTimer endsAt={notice.endsAt} now={now} onEnd={onEnd} />
+          {text.endsIn} <CountdownTimer endsAt={notice.endsAt} rules={countdown} now={now} onEnd={onEnd} />
         </span>
       </div>
       <p className={styles.description}>{notice.description}</p>

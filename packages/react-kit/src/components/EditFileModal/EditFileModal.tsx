@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { SelectField } from '../../internal/SelectField';
 import type { OptionView } from '../../view-models/common';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
-import { Notice } from '../Notice/Notice';
-import * as styles from './EditFileModal.css';
+import { FormModal } from '../FormModal/FormModal';
 
 export interface FileSettingsValue {
   type: string;
@@ -29,20 +26,11 @@ export interface EditFileModalProps {
 /** Changes a file's type and precision; Save sends only when something changed. */
 export function EditFileModal({ isOpen, ...props }: EditFileModalProps) {
   // Mounted only while open, so every opening starts from the file's current settings.
-  return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && props.onCancel()}
-      title={`Edit ${props.fileName}`}
-      size="sm"
-      isDismissable={!props.isPending}
-    >
-      {isOpen ? <EditFileForm {...props} /> : null}
-    </Modal>
-  );
+  return isOpen ? <EditFileForm {...props} /> : null;
 }
 
 function EditFileForm({
+  fileName,
   typeOptions,
   precisionOptions,
   initial,
@@ -50,16 +38,21 @@ function EditFileForm({
   error = null,
   onSave,
   onCancel,
-}: Omit<EditFileModalProps, 'isOpen' | 'fileName'>) {
+}: Omit<EditFileModalProps, 'isOpen'>) {
   const [value, setValue] = useState(initial);
   const changed = value.type !== initial.type || value.fp !== initial.fp;
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (changed) onSave(value);
-      }}
+    <FormModal
+      isOpen
+      onCancel={onCancel}
+      title={`Edit ${fileName}`}
+      size="sm"
+      submitLabel="Save"
+      canSubmit={changed}
+      isPending={isPending}
+      holdWhilePending
+      error={error}
+      onSubmit={() => onSave(value)}
     >
       <SelectField
         label="File type"
@@ -74,15 +67,6 @@ function EditFileForm({
         onChange={(fp) => setValue({ ...value, fp })}
         placeholder="Not given"
       />
-      {error ? <Notice tone="critical" role="alert" title={error} /> : null}
-      <div className={styles.footer}>
-        <Button variant="secondary" tone="neutral" onPress={onCancel} isDisabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={!changed} isLoading={isPending}>
-          Save
-        </Button>
-      </div>
-    </form>
+    </FormModal>
   );
 }

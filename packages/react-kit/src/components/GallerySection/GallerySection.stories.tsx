@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { somePosts } from '../PostCard/PostCard.fixtures';
+import { masonryLayout } from '../MasonryGrid/MasonryGrid.fixtures';
+import { postCardGeometry, somePosts } from '../PostCard/PostCard.fixtures';
 import { PostModerationMenu } from '../PostCard/PostModerationMenu';
 import { GallerySection, type GallerySectionProps } from './GallerySection';
 import { aToolbar } from './GallerySection.fixtures';
@@ -39,6 +40,8 @@ const meta = {
     isLoadingMore: false,
     onLoadMore: fn(),
     onRetry: fn(),
+    layout: masonryLayout(6),
+    geometry: postCardGeometry,
     toolbar: aToolbar({ onSort: fn(), onPeriod: fn(), onTags: fn() }),
   },
   parameters: { layout: 'fullscreen' },

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { somePosts } from '../PostCard/PostCard.fixtures';
+import { masonryLayout } from '../MasonryGrid/MasonryGrid.fixtures';
+import { postCardGeometry, somePosts } from '../PostCard/PostCard.fixtures';
 import { GallerySection, type GallerySectionProps } from './GallerySection';
 import { aToolbar } from './GallerySection.fixtures';
 
@@ -28,6 +29,8 @@ function props(overrides: Partial<GallerySectionProps> = {}): GallerySectionProp
     hasMore: true,
     isLoadingMore: false,
     onLoadMore: vi.fn(),
+    layout: masonryLayout(6),
+    geometry: postCardGeometry,
     initialWidth: 1000,
     ...overrides,
   };

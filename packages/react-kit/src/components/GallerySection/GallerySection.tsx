@@ -4,9 +4,9 @@ import { visuallyHidden } from '../../theme/base.css';
 import type { PostCardView } from '../../view-models/gallery';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
+import type { MasonryLayout } from '../MasonryGrid/MasonryGrid';
 import { Notice } from '../Notice/Notice';
-import { PostCard } from '../PostCard/PostCard';
-import { postCardHeight } from '../PostCard/post-card-geometry';
+import { PostCard, type PostCardGeometry } from '../PostCard/PostCard';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './GallerySection.css';
 import { GalleryToolbar, type GalleryToolbarProps } from './GalleryToolbar';
@@ -52,7 +52,10 @@ export interface GallerySectionProps {
   renderPostMenu?: (post: PostCardView) => ReactNode;
   /** How many of the first cards load their image eagerly (the page's largest paint). */
   priorityCount?: number;
-  maxColumns?: number;
+  /** Columns and gap: the domain's rule (spec §9, at most 6 columns), passed by the presenter. */
+  layout: MasonryLayout;
+  /** Each post card's height at a column width: the domain's rule, passed by the presenter. */
+  geometry: PostCardGeometry;
   initialWidth?: number;
   headingLevel?: 2 | 3;
   labels?: Partial<GalleryLabels>;
@@ -75,7 +78,8 @@ export function GallerySection({
   explorationCard,
   renderPostMenu,
   priorityCount = 3,
-  maxColumns = 6,
+  layout,
+  geometry,
   initialWidth,
   headingLevel = 2,
   labels,
@@ -100,8 +104,8 @@ export function GallerySection({
   const explorationHeight = explorationCard?.height ?? 0;
   const getHeight = useCallback(
     (item: GalleryItem, width: number) =>
-      item.kind === 'post' ? postCardHeight(item.post, width) : explorationHeight,
-    [explorationHeight],
+      item.kind === 'post' ? geometry.cardHeight(item.post, width) : explorationHeight,
+    [geometry, explorationHeight],
   );
 
   let body: ReactNode;
@@ -132,7 +136,7 @@ export function GallerySection({
       <VirtualMasonry
         items={items}
         aria-label={text.title}
-        maxColumns={maxColumns}
+        layout={layout}
         initialWidth={initialWidth}
         getKey={(item) => (item.kind === 'post' ? item.post.postId : 'exploration')}
         getHeight={getHeight}
@@ -141,6 +145,7 @@ export function GallerySection({
             <PostCard
               post={item.post}
               width={width}
+              geometry={geometry}
               isPriority={index < priorityCount}
               menu={renderPostMenu?.(item.post)}
             />

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { masonryLayout } from '../MasonryGrid/MasonryGrid.fixtures';
 import { VirtualMasonry } from './VirtualMasonry';
 
 const items = Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Card ${i}` }));
@@ -7,6 +8,7 @@ const items = Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Card ${i}`
 function renderGrid() {
   return render(
     <VirtualMasonry
+      layout={masonryLayout(6)}
       items={items}
       getKey={(item) => item.id}
       getHeight={() => 400}

@@ -1,6 +1,6 @@
 import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useContainerWidth } from '../../internal/use-container-width';
-import { defaultMasonryOptions, masonryColumns } from '../MasonryGrid/masonry-layout';
+import { gridWidth, type MasonryLayout } from '../MasonryGrid/MasonryGrid';
 import * as styles from './GallerySection.css';
 import { itemsInBand, placeItems } from './gallery-layout';
 import { useVisibleBand } from './use-visible-band';
@@ -11,8 +11,8 @@ export interface VirtualMasonryProps<T> {
   /** The item's exact height at a column width (cards render at that height). */
   getHeight: (item: T, columnWidth: number) => number;
   renderItem: (item: T, index: number, columnWidth: number) => ReactNode;
-  /** 6 in the gallery (spec §9). */
-  maxColumns?: number;
+  /** Columns and gap: the domain's rule (spec §9, at most 6 in the gallery), passed by the presenter. */
+  layout: MasonryLayout;
   /** Rendered distance above and below the viewport, in px. */
   overscan?: number;
   /** Assumed before measuring (server render). */
@@ -31,7 +31,7 @@ export function VirtualMasonry<T>({
   getKey,
   getHeight,
   renderItem,
-  maxColumns = 6,
+  layout: { columns: columnsFor, gap },
   overscan = 1000,
   initialWidth = 1280,
   initialViewportHeight = 1000,
@@ -39,16 +39,15 @@ export function VirtualMasonry<T>({
 }: VirtualMasonryProps<T>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef, initialWidth);
-  const layout = masonryColumns(width, { ...defaultMasonryOptions, maxColumns });
-  const { gap } = defaultMasonryOptions;
+  const layout = columnsFor(width);
   const placement = useMemo(
     () =>
       placeItems(
-        items.map((item) => getHeight(item, layout.columnWidth)),
-        layout.columnCount,
+        items.map((item) => getHeight(item, layout.width)),
+        layout.count,
         gap,
       ),
-    [items, getHeight, layout.columnWidth, layout.columnCount],
+    [items, getHeight, layout.width, layout.count, gap],
   );
   const band = useVisibleBand(containerRef, overscan, { from: 0, to: initialViewportHeight + overscan });
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
@@ -64,8 +63,8 @@ export function VirtualMasonry<T>({
         role="list"
         aria-label={ariaLabel}
         className={styles.virtualGrid}
-        style={{ width: layout.gridWidth, height: placement.height }}
-        data-column-count={layout.columnCount}
+        style={{ width: gridWidth(layout, gap), height: placement.height }}
+        data-column-count={layout.count}
         onFocus={(event) => {
           const index = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index;
           if (index !== undefined) setFocusedIndex(Number(index));
@@ -87,12 +86,12 @@ export function VirtualMasonry<T>({
               className={styles.virtualItem}
               style={{
                 top: placed.top,
-                left: placed.column * (layout.columnWidth + gap),
-                width: layout.columnWidth,
+                left: placed.column * (layout.width + gap),
+                width: layout.width,
                 height: placed.height,
               }}
             >
-              {renderItem(item, placed.index, layout.columnWidth)}
+              {renderItem(item, placed.index, layout.width)}
             </div>
           );
         })}

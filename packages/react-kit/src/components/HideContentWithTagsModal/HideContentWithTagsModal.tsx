@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import type { TagChipView } from '../../view-models/gallery';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { FormModal } from '../FormModal/FormModal';
 import { HiddenTagsForm } from './HiddenTagsForm';
 import * as styles from './HideContentWithTagsModal.css';
 
@@ -55,35 +53,30 @@ export function HideContentWithTagsModal({
   labels,
 }: HideContentWithTagsModalProps) {
   const text = { ...defaultLabels, ...labels };
-  const formId = useId();
-
   return (
-    <Modal
+    <FormModal
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onCancel={() => onOpenChange(false)}
       title={text.title}
-      footer={
-        <>
-          <Button variant="secondary" tone="neutral" onPress={() => onOpenChange(false)}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={isPending}>
-            {text.submit}
-          </Button>
-        </>
-      }
+      submitLabel={text.submit}
+      cancelLabel={text.cancel}
+      isPending={isPending}
     >
-      <p className={styles.intro}>{text.intro}</p>
-      <HiddenTagsForm
-        id={formId}
-        selected={defaultSelected}
-        results={results}
-        onSearch={onSearch}
-        labels={text}
-        onSubmit={(tagIds) => {
-          if (!isPending) onSubmit(tagIds);
-        }}
-      />
-    </Modal>
+      {(formId) => (
+        <>
+          <p className={styles.intro}>{text.intro}</p>
+          <HiddenTagsForm
+            id={formId}
+            selected={defaultSelected}
+            results={results}
+            onSearch={onSearch}
+            labels={text}
+            onSubmit={(tagIds) => {
+              if (!isPending) onSubmit(tagIds);
+            }}
+          />
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MasonryGrid } from './MasonryGrid';
+import { masonryLayout } from './MasonryGrid.fixtures';
 
 interface DemoCard {
   id: number;
@@ -34,7 +35,7 @@ const meta = {
         {card.title}
       </article>
     ),
-    maxColumns: 7,
+    layout: masonryLayout(7),
     initialWidth: 1280,
     'aria-label': 'Posts',
   },
@@ -51,7 +52,7 @@ export const Default: Story = {
   },
 };
 
-export const GalleryMaxSix: Story = { args: { maxColumns: 6 } };
+export const GalleryMaxSix: Story = { args: { layout: masonryLayout(6) } };
 
 export const Phone: Story = {
   decorators: [

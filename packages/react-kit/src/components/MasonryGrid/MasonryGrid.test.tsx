@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MasonryGrid } from './MasonryGrid';
+import { masonryLayout } from './MasonryGrid.fixtures';
 
 /** A ResizeObserver the test drives, standing in for the browser's layout. */
 class FakeResizeObserver {
@@ -19,14 +20,15 @@ class FakeResizeObserver {
 
 const items = Array.from({ length: 10 }, (_, i) => ({ id: i, title: `Post ${i}` }));
 
-function renderGrid(props: { maxColumns?: number; initialWidth?: number } = {}) {
+function renderGrid({ maxColumns, initialWidth }: { maxColumns?: number; initialWidth?: number } = {}) {
   return render(
     <MasonryGrid
+      layout={masonryLayout(maxColumns)}
+      initialWidth={initialWidth}
       items={items}
       getItemKey={(item) => item.id}
       renderItem={(item) => <span>{item.title}</span>}
       aria-label="Posts"
-      {...props}
     />,
   );
 }
@@ -74,12 +76,12 @@ describe('MasonryGrid', () => {
     expect(columnsOf()).toHaveLength(2);
   });
 
-  it('never exceeds its maximum column count', () => {
+  it('takes its column count from the layout rule', () => {
     renderGrid({ initialWidth: 4000, maxColumns: 6 });
     expect(columnsOf()).toHaveLength(6);
   });
 
-  it('caps a single column at 450 px', () => {
+  it('sizes a lone column as the layout rule says', () => {
     renderGrid({ initialWidth: 600 });
     expect(columnsOf()).toHaveLength(1);
     expect(screen.getByRole('list')).toHaveStyle({ width: '450px' });

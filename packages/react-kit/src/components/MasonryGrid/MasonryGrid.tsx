@@ -1,8 +1,25 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type Key, type ReactNode, useRef } from 'react';
 import { useContainerWidth } from '../../internal/use-container-width';
+import { distributeItems } from './distribute-items';
 import * as styles from './MasonryGrid.css';
-import { defaultMasonryOptions, distributeItems, masonryColumns } from './masonry-layout';
+
+/** How many columns fit a container and how wide each is (the width of a lone column may differ). */
+export interface MasonryColumns {
+  count: number;
+  width: number;
+}
+
+/** A masonry's geometry: the domain's rule (spec §9), passed by the presenter. */
+export interface MasonryLayout {
+  columns: (containerWidth: number) => MasonryColumns;
+  /** Between columns and between items, in px. */
+  gap: number;
+}
+
+/** The width of the whole grid (columns and gaps), centred in the container. */
+export const gridWidth = ({ count, width }: MasonryColumns, gap: number): number =>
+  count * width + (count - 1) * gap;
 
 export interface MasonryGridProps<T> {
   items: readonly T[];
@@ -10,18 +27,14 @@ export interface MasonryGridProps<T> {
   getItemKey: (item: T, index: number) => Key;
   /** Estimated height at a given column width; with it items go to the shortest column, else round-robin. */
   getItemHeight?: (item: T, columnWidth: number) => number;
-  /** 7 by default; the gallery passes 6. */
-  maxColumns?: number;
-  columnWidth?: number;
-  gap?: number;
-  maxSingleColumnWidth?: number;
+  layout: MasonryLayout;
   /** Width assumed before the container is measured (server render, first paint). */
   initialWidth?: number;
   'aria-label'?: string;
 }
 
 /**
- * Items in as many 320 px columns as fit (spec §9). Every item is rendered (no virtualisation), so keep lists to a
+ * Items in as many columns as fit, as the `layout` rule says (spec §9: 320 px each). Every item is rendered (no virtualisation), so keep lists to a
  * page or two; the gallery uses `GallerySection`'s virtualised masonry instead. Reading and tab order run down each
  * column in turn.
  */
@@ -30,20 +43,17 @@ export function MasonryGrid<T>({
   renderItem,
   getItemKey,
   getItemHeight,
-  maxColumns = defaultMasonryOptions.maxColumns,
-  columnWidth = defaultMasonryOptions.columnWidth,
-  gap = defaultMasonryOptions.gap,
-  maxSingleColumnWidth = defaultMasonryOptions.maxSingleColumnWidth,
+  layout: { columns: columnsFor, gap },
   initialWidth = 1280,
   'aria-label': ariaLabel,
 }: MasonryGridProps<T>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef, initialWidth);
-  const layout = masonryColumns(width, { columnWidth, gap, maxColumns, maxSingleColumnWidth });
+  const layout = columnsFor(width);
   const columns = distributeItems(
     items.length,
-    layout.columnCount,
-    getItemHeight ? (index) => getItemHeight(items[index] as T, layout.columnWidth) : undefined,
+    layout.count,
+    getItemHeight ? (index) => getItemHeight(items[index] as T, layout.width) : undefined,
     gap,
   );
 
@@ -54,10 +64,10 @@ export function MasonryGrid<T>({
         role="list"
         aria-label={ariaLabel}
         className={styles.grid}
-        data-column-count={layout.columnCount}
+        data-column-count={layout.count}
         style={{
-          width: `${layout.gridWidth}px`,
-          ...assignInlineVars({ [styles.gap]: `${gap}px`, [styles.columnWidth]: `${layout.columnWidth}px` }),
+          width: `${gridWidth(layout, gap)}px`,
+          ...assignInlineVars({ [styles.gap]: `${gap}px`, [styles.columnWidth]: `${layout.width}px` }),
         }}
       >
         {columns.map((indexes, columnIndex) => (

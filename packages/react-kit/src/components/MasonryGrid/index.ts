@@ -1,8 +1,1 @@
-export { MasonryGrid, type MasonryGridProps } from './MasonryGrid';
-export {
-  defaultMasonryOptions,
-  distributeItems,
-  type MasonryColumns,
-  type MasonryOptions,
-  masonryColumns,
-} from './masonry-layout';
+export { type MasonryColumns, MasonryGrid, type MasonryGridProps, type MasonryLayout } from './MasonryGrid';

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import * as forms from '../../internal/forms.css';
 import { SelectField } from '../../internal/SelectField';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { FormModal } from '../FormModal/FormModal';
 import * as styles from './MigrateToCollectionModal.css';
 
 export interface MigrateToCollectionLabels {
@@ -66,61 +65,46 @@ export function MigrateToCollectionModal({
   const text = { ...defaultLabels, ...labels };
   const [selected, setSelected] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
-  const formId = useId();
   const collectionId = chosenId(typed, selected);
   return (
-    <Modal
+    <FormModal
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onCancel={() => onOpenChange(false)}
       title={text.title}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" tone="neutral" onPress={() => onOpenChange(false)}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!collectionId} isLoading={isPending}>
-            {text.submit}
-          </Button>
-        </>
-      }
+      submitLabel={text.submit}
+      cancelLabel={text.cancel}
+      canSubmit={Boolean(collectionId)}
+      isPending={isPending}
+      onSubmit={() => collectionId && onSubmit(collectionId)}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (collectionId && !isPending) onSubmit(collectionId);
-        }}
+      <p className={styles.intro}>{text.intro}</p>
+      <SelectField
+        label={text.collection}
+        placeholder={
+          isLoadingCollections
+            ? text.collectionsLoading
+            : collections.length === 0
+              ? text.noCollections
+              : text.collectionPlaceholder
+        }
+        isDisabled={isLoadingCollections || collections.length === 0}
+        value={selected}
+        options={collections.map((collection) => ({ id: String(collection.id), label: collection.name }))}
+        onChange={setSelected}
+      />
+      <TextField
+        value={typed}
+        onChange={setTyped}
+        inputMode="numeric"
+        isInvalid={collectionId === undefined}
+        validationBehavior="aria"
+        className={forms.field}
       >
-        <p className={styles.intro}>{text.intro}</p>
-        <SelectField
-          label={text.collection}
-          placeholder={
-            isLoadingCollections
-              ? text.collectionsLoading
-              : collections.length === 0
-                ? text.noCollections
-                : text.collectionPlaceholder
-          }
-          isDisabled={isLoadingCollections || collections.length === 0}
-          value={selected}
-          options={collections.map((collection) => ({ id: String(collection.id), label: collection.name }))}
-          onChange={setSelected}
-        />
-        <TextField
-          value={typed}
-          onChange={setTyped}
-          inputMode="numeric"
-          isInvalid={collectionId === undefined}
-          validationBehavior="aria"
-          className={forms.field}
-        >
-          <Label className={forms.label}>{text.collectionId}</Label>
-          <Input className={forms.input} />
-          <FieldError className={forms.errorText}>{text.invalidId}</FieldError>
-        </TextField>
-      </form>
-    </Modal>
+        <Label className={forms.label}>{text.collectionId}</Label>
+        <Input className={forms.input} />
+        <FieldError className={forms.errorText}>{text.invalidId}</FieldError>
+      </TextField>
+    </FormModal>
   );
 }

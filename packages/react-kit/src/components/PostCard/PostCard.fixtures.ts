@@ -1,4 +1,5 @@
 import type { PostCardView } from '../../view-models/gallery';
+import type { PostCardGeometry } from './PostCard';
 
 const swatches = ['#7aa7d6', '#d6a77a', '#8fd67a', '#c27ad6', '#d67a8f', '#7ad6c8'];
 
@@ -55,3 +56,13 @@ export function somePosts(count: number, startId = 1): PostCardView[] {
     });
   });
 }
+
+/** A stand-in for the domain's `galleryImageHeight` and `galleryItemHeight`, which the web app passes (spec §9). */
+export const postCardGeometry: PostCardGeometry = {
+  imageHeight: (image, columnWidth) =>
+    image.width > 0 && image.height > 0
+      ? Math.min(600, Math.round((columnWidth * image.height) / image.width))
+      : Math.min(columnWidth, 600),
+  cardHeight: (post, columnWidth) =>
+    postCardGeometry.imageHeight(post.image, columnWidth) + 58 + (post.imageCount > 1 ? 8 : 0),
+};

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PostCard } from './PostCard';
-import { aPostCardView } from './PostCard.fixtures';
+import { aPostCardView, postCardGeometry } from './PostCard.fixtures';
 import { PostModerationMenu } from './PostModerationMenu';
 
 const meta = {
   title: 'Gallery/PostCard',
   component: PostCard,
-  args: { post: aPostCardView(), width: 320 },
+  args: { post: aPostCardView(), width: 320, geometry: postCardGeometry },
 } satisfies Meta<typeof PostCard>;
 
 export default meta;

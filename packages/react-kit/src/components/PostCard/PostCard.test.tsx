@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PostCard } from './PostCard';
-import { aPostCardView } from './PostCard.fixtures';
+import { aPostCardView, postCardGeometry } from './PostCard.fixtures';
 
 describe('PostCard', () => {
   it('links the image to the post, sized up front with a blurred placeholder', () => {
-    const { container } = render(<PostCard post={aPostCardView()} width={320} />);
+    const { container } = render(<PostCard post={aPostCardView()} width={320} geometry={postCardGeometry} />);
     const link = screen.getByRole('link', { name: 'Watercolour landscape 1' });
     expect(link).toHaveAttribute('href', '/posts/1');
     expect(link).toHaveStyle({ height: '480px' });
@@ -17,7 +17,7 @@ describe('PostCard', () => {
   });
 
   it('is 58 taller than its image, 8 more with several images, and says how many', () => {
-    render(<PostCard post={aPostCardView({ imageCount: 3 })} width={320} />);
+    render(<PostCard post={aPostCardView({ imageCount: 3 })} width={320} geometry={postCardGeometry} />);
     expect(screen.getByRole('article')).toHaveStyle({ height: `${480 + 58 + 8}px` });
     expect(screen.getByRole('link', { name: /3 images/ })).toBeInTheDocument();
   });
@@ -31,6 +31,7 @@ describe('PostCard', () => {
           reactions: [{ key: 'like', label: 'likes', count: 1234 }],
         })}
         width={320}
+        geometry={postCardGeometry}
       />,
     );
     expect(screen.getByRole('link', { name: 'alice' })).toHaveAttribute('href', '/user/alice');
@@ -40,7 +41,7 @@ describe('PostCard', () => {
   });
 
   it('loads eagerly with high priority when it is one of the first cards', () => {
-    render(<PostCard post={aPostCardView()} width={320} isPriority />);
+    render(<PostCard post={aPostCardView()} width={320} geometry={postCardGeometry} isPriority />);
     const image = screen.getByRole('img', { name: 'Watercolour landscape 1' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');

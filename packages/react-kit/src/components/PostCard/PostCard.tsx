@@ -5,7 +5,6 @@ import { formatCompactNumber, formatNumber } from '../../internal/format';
 import { visuallyHidden } from '../../theme/base.css';
 import type { PostCardView } from '../../view-models/gallery';
 import * as styles from './PostCard.css';
-import { POST_CARD_STACK_HEIGHT, postCardHeight, postImageHeight } from './post-card-geometry';
 
 export interface PostCardLabels {
   pinned: string;
@@ -21,10 +20,27 @@ const defaultLabels: PostCardLabels = {
   notRecommended: 'Not recommended',
 };
 
+/** The stacked edge under a multi-image post (`styles.stack`). */
+const STACK_HEIGHT = 8;
+
+/**
+ * A post card's image height and whole height at a column width: the domain's rule (spec §9: the image at most 600
+ * tall, plus 58 for the header and 8 for the stacked edge of a multi-image post), passed by the presenter. The
+ * masonry places cards with it before any image has loaded, so the card renders at exactly this height.
+ */
+export interface PostCardGeometry {
+  imageHeight: (image: { width: number; height: number }, columnWidth: number) => number;
+  cardHeight: (
+    post: { image: { width: number; height: number }; imageCount: number },
+    columnWidth: number,
+  ) => number;
+}
+
 export interface PostCardProps {
   post: PostCardView;
-  /** The column width; the card's height follows from it (see `postCardHeight`). */
+  /** The column width; the card's height follows from it by `geometry`. */
   width: number;
+  geometry: PostCardGeometry;
   /** For the first cards (the page's largest paint): loads eagerly with high priority. */
   isPriority?: boolean;
   /** A menu in the header, e.g. the owner's `PostModerationMenu`; the header's height does not change. */
@@ -36,14 +52,14 @@ export interface PostCardProps {
  * A gallery post: author header, the first image (sized up front, blurred placeholder underneath), a count badge
  * for multi-image posts, reactions, the reviewer's thumb, a pin marker and an optional menu.
  */
-export function PostCard({ post, width, isPriority = false, menu, labels }: PostCardProps) {
+export function PostCard({ post, width, geometry, isPriority = false, menu, labels }: PostCardProps) {
   const text = { ...defaultLabels, ...labels };
-  const imageHeight = postImageHeight(post.image, width);
+  const imageHeight = geometry.imageHeight(post.image, width);
   const multiple = post.imageCount > 1;
   return (
     <article
       className={styles.card}
-      style={{ width, height: postCardHeight(post, width) }}
+      style={{ width, height: geometry.cardHeight(post, width) }}
       data-post-id={post.postId}
     >
       <div className={styles.header}>
@@ -107,7 +123,7 @@ export function PostCard({ post, width, isPriority = false, menu, labels }: Post
         ) : null}
       </Link>
       {post.reactions.length > 0 ? (
-        <ul className={styles.reactions} style={{ bottom: multiple ? POST_CARD_STACK_HEIGHT + 8 : 8 }}>
+        <ul className={styles.reactions} style={{ bottom: multiple ? STACK_HEIGHT + 8 : 8 }}>
           {post.reactions.map((reaction) => (
             <li key={reaction.key} className={styles.reaction}>
               <HeartIcon />

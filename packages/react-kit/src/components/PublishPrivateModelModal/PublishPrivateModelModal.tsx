@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Label, RadioGroup } from 'react-aria-components';
 import * as forms from '../../internal/forms.css';
 import { RadioOption } from '../../internal/RadioOption';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { FormModal } from '../FormModal/FormModal';
 import { Notice } from '../Notice/Notice';
 
 /** Publish the versions now, or make the model public with its versions as drafts to configure first. */
@@ -51,43 +50,28 @@ export function PublishPrivateModelModal({
 }: PublishPrivateModelModalProps) {
   const text = { ...defaultLabels, ...labels };
   const [choice, setChoice] = useState<PublishPrivateChoice | null>(null);
-  const formId = useId();
   return (
-    <Modal
+    <FormModal
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onCancel={() => onOpenChange(false)}
       title={text.title}
-      footer={
-        <>
-          <Button variant="secondary" tone="neutral" onPress={() => onOpenChange(false)}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!choice} isLoading={isPending}>
-            {text.submit}
-          </Button>
-        </>
-      }
+      submitLabel={text.submit}
+      cancelLabel={text.cancel}
+      canSubmit={choice !== null}
+      isPending={isPending}
+      onSubmit={() => choice && onSubmit(choice)}
     >
-      <form
-        id={formId}
-        className={forms.field}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (choice && !isPending) onSubmit(choice);
-        }}
+      <Notice tone="caution" title={text.irreversible} />
+      <RadioGroup
+        value={choice}
+        onChange={(value) => setChoice(value as PublishPrivateChoice)}
+        isRequired
+        className={forms.radioGroup}
       >
-        <Notice tone="caution" title={text.irreversible} />
-        <RadioGroup
-          value={choice}
-          onChange={(value) => setChoice(value as PublishPrivateChoice)}
-          isRequired
-          className={forms.radioGroup}
-        >
-          <Label className={forms.label}>{text.choice}</Label>
-          <RadioOption value="publish" label={text.publish} description={text.publishDescription} />
-          <RadioOption value="draft" label={text.draft} description={text.draftDescription} />
-        </RadioGroup>
-      </form>
-    </Modal>
+        <Label className={forms.label}>{text.choice}</Label>
+        <RadioOption value="publish" label={text.publish} description={text.publishDescription} />
+        <RadioOption value="draft" label={text.draft} description={text.draftDescription} />
+      </RadioGroup>
+    </FormModal>
   );
 }

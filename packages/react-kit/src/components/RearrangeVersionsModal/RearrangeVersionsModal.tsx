@@ -1,7 +1,4 @@
-import { useId } from 'react';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
-import { Notice } from '../Notice/Notice';
+import { FormModal } from '../FormModal/FormModal';
 import * as styles from './RearrangeVersionsModal.css';
 import { type RearrangeVersionView, VersionOrderForm, type VersionOrderLabels } from './VersionOrderForm';
 
@@ -51,33 +48,29 @@ export function RearrangeVersionsModal({
   labels,
 }: RearrangeVersionsModalProps) {
   const text = { ...defaultLabels, ...labels };
-  const formId = useId();
   return (
-    <Modal
+    <FormModal
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onCancel={() => onOpenChange(false)}
       title={text.title}
-      footer={
-        <>
-          <Button variant="secondary" tone="neutral" onPress={() => onOpenChange(false)}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={isPending}>
-            {text.save}
-          </Button>
-        </>
-      }
+      submitLabel={text.save}
+      cancelLabel={text.cancel}
+      isPending={isPending}
+      error={error}
     >
-      <p className={styles.intro}>{text.intro}</p>
-      {error ? <Notice tone="critical" role="alert" title={error} /> : null}
-      <VersionOrderForm
-        id={formId}
-        versions={versions}
-        labels={text}
-        onSubmit={(ids) => {
-          if (!isPending) onSave(ids);
-        }}
-      />
-    </Modal>
+      {(formId) => (
+        <>
+          <p className={styles.intro}>{text.intro}</p>
+          <VersionOrderForm
+            id={formId}
+            versions={versions}
+            labels={text}
+            onSubmit={(ids) => {
+              if (!isPending) onSave(ids);
+            }}
+          />
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Label, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import * as forms from '../../internal/forms.css';
 import { RadioOption } from '../../internal/RadioOption';
 import type { OptionView } from '../../view-models/common';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { FormModal } from '../FormModal/FormModal';
 
 export interface ReportLabels {
   title: string;
@@ -44,47 +43,33 @@ export function ReportModal({
   const text = { ...defaultLabels, ...labels };
   const [reason, setReason] = useState<string | null>(null);
   const [details, setDetails] = useState('');
-  const formId = useId();
   return (
-    <Modal
+    <FormModal
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onCancel={() => onOpenChange(false)}
       title={text.title}
-      footer={
-        <>
-          <Button variant="secondary" tone="neutral" onPress={() => onOpenChange(false)}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" form={formId} tone="critical" isDisabled={!reason} isLoading={isPending}>
-            {text.submit}
-          </Button>
-        </>
-      }
+      submitLabel={text.submit}
+      cancelLabel={text.cancel}
+      submitTone="critical"
+      canSubmit={reason !== null}
+      isPending={isPending}
+      onSubmit={() => reason && onSubmit({ reason, details: details.trim() })}
     >
-      <form
-        id={formId}
-        className={forms.field}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (reason && !isPending) onSubmit({ reason, details: details.trim() });
-        }}
-      >
-        <RadioGroup value={reason} onChange={setReason} isRequired className={forms.radioGroup}>
-          <Label className={forms.label}>{text.reason}</Label>
-          {reasons.map((option) => (
-            <RadioOption
-              key={option.id}
-              value={option.id}
-              label={option.label}
-              description={option.description}
-            />
-          ))}
-        </RadioGroup>
-        <TextField value={details} onChange={setDetails} className={forms.field}>
-          <Label className={forms.label}>{text.details}</Label>
-          <TextArea rows={3} className={forms.textArea} />
-        </TextField>
-      </form>
-    </Modal>
+      <RadioGroup value={reason} onChange={setReason} isRequired className={forms.radioGroup}>
+        <Label className={forms.label}>{text.reason}</Label>
+        {reasons.map((option) => (
+          <RadioOption
+            key={option.id}
+            value={option.id}
+            label={option.label}
+            description={option.description}
+          />
+        ))}
+      </RadioGroup>
+      <TextField value={details} onChange={setDetails} className={forms.field}>
+        <Label className={forms.label}>{text.details}</Label>
+        <TextArea rows={3} className={forms.textArea} />
+      </TextField>
+    </FormModal>
   );
 }

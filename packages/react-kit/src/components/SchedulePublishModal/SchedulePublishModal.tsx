@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { FormModal } from '../FormModal/FormModal';
 import { ScheduleForm, type ScheduleFormLabels } from './ScheduleForm';
 
 export interface SchedulePublishLabels extends ScheduleFormLabels {
@@ -58,34 +56,28 @@ export function SchedulePublishModal({
   labels,
 }: SchedulePublishModalProps) {
   const text = { ...defaultLabels, ...labels };
-  const formId = useId();
   return (
-    <Modal
+    <FormModal
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onCancel={() => onOpenChange(false)}
       title={subject === 'model' ? text.modelTitle : text.postTitle}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" tone="neutral" onPress={() => onOpenChange(false)}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={isPending}>
-            {text.submit}
-          </Button>
-        </>
-      }
+      submitLabel={text.submit}
+      cancelLabel={text.cancel}
+      isPending={isPending}
     >
-      <ScheduleForm
-        id={formId}
-        now={now}
-        maxDate={maxDate}
-        defaultValue={defaultValue}
-        labels={text}
-        onSubmit={(publishAt) => {
-          if (!isPending) onSubmit(publishAt);
-        }}
-      />
-    </Modal>
+      {(formId) => (
+        <ScheduleForm
+          id={formId}
+          now={now}
+          maxDate={maxDate}
+          defaultValue={defaultValue}
+          labels={text}
+          onSubmit={(publishAt) => {
+            if (!isPending) onSubmit(publishAt);
+          }}
+        />
+      )}
+    </FormModal>
   );
 }

@@ -7,7 +7,7 @@ const fourteen = Array.from({ length: 14 }, (_, i) => `word${i + 1}`);
 const meta = {
   title: 'Model page/TrainedWords',
   component: TrainedWords,
-  args: { words: fourteen, onCopy: fn() },
+  args: { words: fourteen, limit: 10, onCopy: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>

@@ -7,7 +7,7 @@ const words = Array.from({ length: 12 }, (_, i) => `w${i + 1}`);
 
 describe('TrainedWords', () => {
   it('shows the first ten and a "+N more" button for the rest', () => {
-    render(<TrainedWords words={words} onCopy={() => {}} />);
+    render(<TrainedWords limit={10} words={words} onCopy={() => {}} />);
     expect(screen.getAllByRole('button', { name: /^Copy / }).map((b) => b.textContent)).toEqual(
       words.slice(0, 10).map((w) => `Copy ${w}`),
     );
@@ -16,7 +16,7 @@ describe('TrainedWords', () => {
 
   it('expands from the keyboard and keeps focus on the toggle', async () => {
     const user = userEvent.setup();
-    render(<TrainedWords words={words} onCopy={() => {}} />);
+    render(<TrainedWords limit={10} words={words} onCopy={() => {}} />);
     screen.getByRole('button', { name: '+2 more' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getAllByRole('button', { name: /^Copy / })).toHaveLength(12);
@@ -28,7 +28,7 @@ describe('TrainedWords', () => {
   it('copies a word on press and announces it', async () => {
     const user = userEvent.setup();
     const onCopy = vi.fn();
-    render(<TrainedWords words={['wtrclr', 'paper']} onCopy={onCopy} />);
+    render(<TrainedWords limit={10} words={['wtrclr', 'paper']} onCopy={onCopy} />);
     await user.tab();
     await user.tab();
     await user.keyboard(' ');

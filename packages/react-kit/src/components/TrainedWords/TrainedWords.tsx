@@ -9,13 +9,13 @@ export interface TrainedWordsProps {
   words: string[];
   /** Writes the clipboard; a rejected promise shows no "Copied". */
   onCopy: (word: string) => unknown;
-  /** Spec §9: 10 shown, then "+N more". */
-  limit?: number;
+  /** How many show before "+N more": the domain's rule (spec §9: 10), passed by the presenter. */
+  limit: number;
   labels?: { copy?: string; copied?: string; more?: (hidden: number) => string; less?: string };
 }
 
-/** Trigger words as copy buttons: the first ten, then "+N more" to show the rest. */
-export function TrainedWords({ words, onCopy, limit = 10, labels }: TrainedWordsProps) {
+/** Trigger words as copy buttons: the first `limit`, then "+N more" to show the rest. */
+export function TrainedWords({ words, onCopy, limit, labels }: TrainedWordsProps) {
   const [expanded, setExpanded] = useState(false);
   const { copiedText, copy } = useCopyFeedback(onCopy);
   const listId = useId();

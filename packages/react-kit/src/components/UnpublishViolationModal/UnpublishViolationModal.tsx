@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import * as forms from '../../internal/forms.css';
 import { SelectField } from '../../internal/SelectField';
 import type { OptionView } from '../../view-models/common';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { FormModal } from '../FormModal/FormModal';
 import * as styles from './UnpublishViolationModal.css';
 
 export interface UnpublishViolationLabels {
@@ -55,46 +54,34 @@ export function UnpublishViolationModal({
   const text = { ...defaultLabels, ...labels };
   const [reason, setReason] = useState<string | null>(null);
   const [customMessage, setCustomMessage] = useState('');
-  const formId = useId();
   return (
-    <Modal
+    <FormModal
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onCancel={() => onOpenChange(false)}
       title={text.title}
-      footer={
-        <>
-          <Button variant="secondary" tone="neutral" onPress={() => onOpenChange(false)}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" form={formId} tone="critical" isDisabled={!reason} isLoading={isPending}>
-            {text.submit}
-          </Button>
-        </>
-      }
+      submitLabel={text.submit}
+      cancelLabel={text.cancel}
+      submitTone="critical"
+      canSubmit={reason !== null}
+      isPending={isPending}
+      onSubmit={() => {
+        if (!reason) return;
+        const message = customMessage.trim();
+        onSubmit(message ? { reason, customMessage: message } : { reason });
+      }}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason || isPending) return;
-          const message = customMessage.trim();
-          onSubmit(message ? { reason, customMessage: message } : { reason });
-        }}
-      >
-        <p className={styles.intro}>{text.intro}</p>
-        <SelectField
-          label={text.reason}
-          placeholder={text.reasonPlaceholder}
-          value={reason}
-          options={reasons}
-          onChange={setReason}
-        />
-        <TextField value={customMessage} onChange={setCustomMessage} className={forms.field}>
-          <Label className={forms.label}>{text.customMessage}</Label>
-          <TextArea rows={3} className={forms.textArea} />
-        </TextField>
-      </form>
-    </Modal>
+      <p className={styles.intro}>{text.intro}</p>
+      <SelectField
+        label={text.reason}
+        placeholder={text.reasonPlaceholder}
+        value={reason}
+        options={reasons}
+        onChange={setReason}
+      />
+      <TextField value={customMessage} onChange={setCustomMessage} className={forms.field}>
+        <Label className={forms.label}>{text.customMessage}</Label>
+        <TextArea rows={3} className={forms.textArea} />
+      </TextField>
+    </FormModal>
   );
 }

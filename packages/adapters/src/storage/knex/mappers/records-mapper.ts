@@ -1,6 +1,17 @@
-import type { AuditAction, AuditEntry, Comment, DonationGoal, New, Report, VaultItem } from '@atelier/domain';
+import type {
+  AccountAuditAction,
+  AccountAuditEntry,
+  AuditAction,
+  AuditEntry,
+  Comment,
+  DonationGoal,
+  New,
+  Report,
+  VaultItem,
+} from '@atelier/domain';
 import { type Dialect, readBoolean, readNumber, writeJson } from '../dialect.js';
 import type {
+  AccountAuditEntryRow,
   AuditEntryRow,
   CommentRow,
   DonationGoalRow,
@@ -103,6 +114,23 @@ export const auditEntryRow = (entry: New<AuditEntry>): Omit<AuditEntryRow, 'id'>
   action: entry.action,
   model_id: entry.modelId,
   model_version_id: entry.modelVersionId,
+  details: writeJson(entry.details),
+  created_at: entry.createdAt,
+});
+
+export const toAccountAuditEntry = (row: AccountAuditEntryRow, d: Dialect): AccountAuditEntry => ({
+  id: row.id,
+  actorId: row.actor_id,
+  action: row.action as AccountAuditAction,
+  userId: row.user_id,
+  details: d.readJson(row.details),
+  createdAt: d.readDate(row.created_at),
+});
+
+export const accountAuditEntryRow = (entry: New<AccountAuditEntry>): Omit<AccountAuditEntryRow, 'id'> => ({
+  actor_id: entry.actorId,
+  action: entry.action,
+  user_id: entry.userId,
   details: writeJson(entry.details),
   created_at: entry.createdAt,
 });

@@ -11,6 +11,7 @@ import * as softDelete from './20261124000200_soft_delete.js';
 import * as filesIn from './20261125000100_files_in.js';
 import * as jobs from './20261125000200_jobs.js';
 import * as uploads from './20261125000300_uploads.js';
+import * as accountAudit from './20261125000400_account_audit.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -28,6 +29,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261125000100_files_in', filesIn],
   ['20261125000200_jobs', jobs],
   ['20261125000300_uploads', uploads],
+  ['20261125000400_account_audit', accountAudit],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -52,4 +52,13 @@ export type AuditEntryRow = {
   created_at: DbDate;
 };
 
+export type AccountAuditEntryRow = {
+  id: number;
+  actor_id: number | null;
+  action: string;
+  user_id: number;
+  details: DbJson;
+  created_at: DbDate;
+};
+
 export type CollectionRow = { id: number; name: string; user_id: number };

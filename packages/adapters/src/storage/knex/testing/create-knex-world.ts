@@ -1,18 +1,11 @@
 import type { Deps, Repositories, Result, UnitOfWork } from '@atelier/domain';
 import {
+  createFakeServices,
   DEFAULT_NOW,
-  FakeFileInspector,
-  FakeImageGeneration,
-  FakeScanner,
+  type FakeServices,
   FixedClock,
   Given,
-  InMemoryFileStorage,
   type InMemoryRepositories,
-  InMemoryUploads,
-  RecordingCache,
-  RecordingJobs,
-  RecordingNotifier,
-  StaticFeatureFlags,
   type TestWorldOptions,
 } from '@atelier/domain/testing';
 import type { Knex } from 'knex';
@@ -50,21 +43,12 @@ export class CountingUnitOfWork implements UnitOfWork {
 }
 
 /** `TestWorld` from @atelier/domain/testing, with the Knex stores in place of the in-memory database. */
-export type KnexWorld = {
+export type KnexWorld = FakeServices & {
   deps: Deps;
   knex: Knex;
   repos: KnexRepositories;
   uow: CountingUnitOfWork;
   clock: FixedClock;
-  flags: StaticFeatureFlags;
-  notifier: RecordingNotifier;
-  cache: RecordingCache;
-  jobs: RecordingJobs;
-  generation: FakeImageGeneration;
-  scanner: FakeScanner;
-  files: InMemoryFileStorage;
-  uploads: InMemoryUploads;
-  inspector: FakeFileInspector;
   given: Given;
 };
 
@@ -78,46 +62,8 @@ export const createKnexWorld = async (knex: Knex, options: TestWorldOptions = {}
   const clock = new FixedClock(options.now ?? DEFAULT_NOW);
   const repos = createKnexRepositories({ db: knex, dialect: dialectOf(knex), clock });
   const uow = new CountingUnitOfWork(new KnexUnitOfWork(knex, clock));
-  const flags = new StaticFeatureFlags(options.flags);
-  const notifier = new RecordingNotifier();
-  const cache = new RecordingCache();
-  const jobs = new RecordingJobs();
-  const generation = new FakeImageGeneration();
-  const scanner = new FakeScanner();
-  const files = new InMemoryFileStorage();
-  const uploads = new InMemoryUploads(files);
-  const inspector = new FakeFileInspector(files, uploads);
-  const deps: Deps = {
-    uow,
-    clock,
-    flags,
-    files,
-    scanner,
-    inspector,
-    uploads,
-    generation,
-    notifier,
-    cache,
-    jobs,
-  };
   // Given is typed against the in-memory stores; the Knex ones have the same methods (incl. its test-only
   // `create`/`imagesOf` extras) but TypeScript compares the in-memory classes' private fields nominally.
   const given = new Given(repos as unknown as InMemoryRepositories, clock);
-  return {
-    deps,
-    knex,
-    repos,
-    uow,
-    clock,
-    flags,
-    notifier,
-    cache,
-    jobs,
-    generation,
-    scanner,
-    files,
-    uploads,
-    inspector,
-    given,
-  };
+  return { ...createFakeServices(clock, uow, options), knex, repos, uow, clock, given };
 };

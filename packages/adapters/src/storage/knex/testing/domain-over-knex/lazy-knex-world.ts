@@ -1,18 +1,10 @@
 import type { Repositories, UnitOfWork } from '@atelier/domain';
 import {
+  createFakeServices,
   DEFAULT_NOW,
-  FakeFileInspector,
-  FakeImageGeneration,
-  FakeScanner,
   FixedClock,
   Given,
-  InMemoryFileStorage,
   type InMemoryRepositories,
-  InMemoryUploads,
-  RecordingCache,
-  RecordingJobs,
-  RecordingNotifier,
-  StaticFeatureFlags,
   type TestWorldOptions,
 } from '@atelier/domain/testing';
 import type { Knex } from 'knex';
@@ -87,31 +79,12 @@ export const createTestWorld = (options: TestWorldOptions = {}) => {
     run: async (work) => (await setup).uow.run(work),
     read: async (work) => (await setup).uow.read(work),
   };
-  const flags = new StaticFeatureFlags(options.flags);
-  const notifier = new RecordingNotifier();
-  const cache = new RecordingCache();
-  const jobs = new RecordingJobs();
-  const generation = new FakeImageGeneration();
-  const scanner = new FakeScanner();
-  const files = new InMemoryFileStorage();
-  const uploads = new InMemoryUploads(files);
-  const inspector = new FakeFileInspector(files, uploads);
-  const deps = { uow, clock, flags, files, scanner, inspector, uploads, generation, notifier, cache, jobs };
   const inMemoryShaped = repos as unknown as InMemoryRepositories;
   return {
-    deps,
+    ...createFakeServices(clock, uow, options),
     repos: inMemoryShaped,
     uow,
     clock,
-    flags,
-    notifier,
-    cache,
-    jobs,
-    generation,
-    scanner,
-    files,
-    uploads,
-    inspector,
     given: new Given(inMemoryShaped, clock),
   };
 };

@@ -1,0 +1,18 @@
+import type { ModelFile } from '../files/model-file.js';
+import type { New } from './new.js';
+
+export interface ModelFiles {
+  ofId(id: number): Promise<ModelFile | null>;
+  ofVersion(modelVersionId: number): Promise<ModelFile[]>;
+  /** The files of several versions in one load (a model page shows every version's files). */
+  ofVersions(modelVersionIds: readonly number[]): Promise<ModelFile[]>;
+  create(file: New<ModelFile>): Promise<ModelFile>;
+  save(file: ModelFile): Promise<void>;
+  /** Removes the file's row and its hashes (the bytes are the caller's to remove once committed). */
+  remove(id: number): Promise<void>;
+}
+
+export interface Downloads {
+  record(event: { userId: number | null; modelVersionId: number; fileId: number; at: Date }): Promise<void>;
+  hasDownloaded(userId: number, modelVersionId: number): Promise<boolean>;
+}

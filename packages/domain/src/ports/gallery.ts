@@ -1,0 +1,63 @@
+import type {
+  ExplorationPrompt,
+  GallerySettings,
+  Image,
+  ImagePostCard,
+  ImageSight,
+  Post,
+  Tag,
+} from '../gallery/gallery.js';
+import type { New } from './new.js';
+
+export type GalleryQuery = {
+  modelVersionId: number;
+  limit: number;
+  /** Opaque position returned by the previous page. */
+  cursor: string | null;
+  browsingLevel: number;
+  hiddenImageIds: number[];
+  hiddenUserIds: number[];
+  hiddenTagIds: number[];
+  /** Posts shown first, in this order. */
+  pinnedPostIds: number[];
+  tagIds: number[];
+};
+
+export interface Posts {
+  ofId(id: number): Promise<Post | null>;
+  create(post: New<Post>, images: New<Image, 'postId'>[]): Promise<Post>;
+  /** Gallery cards of a version, newest first after the pinned ones. */
+  gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }>;
+  /** What decides who sees image `imageId` of post `postId` (one indexed read); null when there is no such image. */
+  imageSight(postId: number, imageId: number): Promise<ImageSight | null>;
+  /** The version of each of these posts that exists (null: a post outside any model), in one read. */
+  versionIdsOf(postIds: readonly number[]): Promise<Map<number, number | null>>;
+  /** The version of the post of each of these images that exists, in one read. */
+  versionIdsOfImages(imageIds: readonly number[]): Promise<Map<number, number | null>>;
+}
+
+export interface GallerySettingsStore {
+  of(modelId: number): Promise<GallerySettings>;
+  save(modelId: number, settings: GallerySettings): Promise<void>;
+}
+
+export interface ExplorationPrompts {
+  ofVersion(modelVersionId: number): Promise<ExplorationPrompt[]>;
+  /** Inserts or replaces the prompt with the same version id and name. */
+  upsert(prompt: ExplorationPrompt): Promise<ExplorationPrompt>;
+  /** Whether a prompt was removed. */
+  remove(modelVersionId: number, name: string): Promise<boolean>;
+}
+
+export type TagQuery = {
+  query: string | null;
+  limit: number;
+  categories: boolean | null;
+  excludedTagIds: number[];
+};
+
+export interface Tags {
+  list(query: TagQuery): Promise<Tag[]>;
+  /** The tags with these ids, listed or not, in no particular order; unknown ids are left out. */
+  ofIds(ids: readonly number[]): Promise<Tag[]>;
+}

@@ -1,0 +1,63 @@
+import type { Result } from '../shared/result.js';
+import type { DonationGoals, Ledger } from './buzz.js';
+import type { EarlyAccessPurchases, Escrow } from './early-access.js';
+import type { Downloads, ModelFiles } from './files.js';
+import type { ExplorationPrompts, GallerySettingsStore, Posts, Tags } from './gallery.js';
+import type { Deletions, Models, ModelVersions } from './models.js';
+import type { AuditLog } from './moderation.js';
+import type { Reactions, Reviews } from './reviews.js';
+import type { JobName } from './services.js';
+import type {
+  AssociatedResources,
+  Collections,
+  Comments,
+  Follows,
+  NotifySettings,
+  Reports,
+} from './social.js';
+import type { Users } from './users.js';
+import type { Vault } from './vault.js';
+
+/**
+ * Background jobs enqueued inside a unit of work: committed with it or not at all (a transactional outbox), so a
+ * crash between the commit and the enqueue cannot lose the job. Same dedupe as the `Jobs` port.
+ */
+export interface JobQueue {
+  enqueue(name: JobName, payload: Record<string, number>): Promise<void>;
+}
+
+/** Every store, bound to one transaction when handed out by a UnitOfWork. */
+export type Repositories = {
+  users: Users;
+  models: Models;
+  versions: ModelVersions;
+  deletions: Deletions;
+  files: ModelFiles;
+  posts: Posts;
+  reviews: Reviews;
+  gallerySettings: GallerySettingsStore;
+  explorationPrompts: ExplorationPrompts;
+  donationGoals: DonationGoals;
+  earlyAccessPurchases: EarlyAccessPurchases;
+  escrow: Escrow;
+  downloads: Downloads;
+  follows: Follows;
+  collections: Collections;
+  associatedResources: AssociatedResources;
+  reactions: Reactions;
+  notifySettings: NotifySettings;
+  vault: Vault;
+  reports: Reports;
+  comments: Comments;
+  audit: AuditLog;
+  tags: Tags;
+  ledger: Ledger;
+  queue: JobQueue;
+};
+
+export interface UnitOfWork {
+  /** Runs `work` in one transaction; commits when it returns an ok Result, rolls back on a failed one or a throw. */
+  run<R extends Result<unknown>>(work: (repositories: Repositories) => Promise<R>): Promise<R>;
+  /** Runs read-only `work` outside a transaction. */
+  read<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}

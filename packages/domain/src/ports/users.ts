@@ -1,0 +1,15 @@
+import type { Creator } from '../social/social.js';
+import type { User } from '../users/user.js';
+import type { New } from './new.js';
+
+export interface Users {
+  ofId(id: number): Promise<User | null>;
+  /** The users with these ids that exist, in no particular order (one read for a list of authors or actors). */
+  ofIds(ids: readonly number[]): Promise<User[]>;
+  ofUsername(username: string): Promise<User | null>;
+  create(user: New<User>): Promise<User>;
+  save(user: User): Promise<void>;
+  /** Usernames starting with `query`, case-insensitive. */
+  search(query: string, limit: number): Promise<User[]>;
+  creator(id: number): Promise<Creator | null>;
+}

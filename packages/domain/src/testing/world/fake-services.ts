@@ -1,0 +1,53 @@
+import type { FeatureFlag } from '../../ports/services.js';
+import type { UnitOfWork } from '../../ports/unit-of-work.js';
+import type { Clock } from '../../shared/clock.js';
+import type { Deps } from '../../shared/deps.js';
+import {
+  FakeFileInspector,
+  FakeImageGeneration,
+  FakeScanner,
+  InMemoryFileStorage,
+  InMemoryUploads,
+  RecordingCache,
+  RecordingJobs,
+  RecordingNotifier,
+  StaticFeatureFlags,
+} from '../in-memory/services.js';
+
+/** The in-memory services of a test world, each kept so a test can set it up or read what it recorded. */
+export type FakeServices = {
+  flags: StaticFeatureFlags;
+  notifier: RecordingNotifier;
+  cache: RecordingCache;
+  jobs: RecordingJobs;
+  generation: FakeImageGeneration;
+  scanner: FakeScanner;
+  files: InMemoryFileStorage;
+  uploads: InMemoryUploads;
+  inspector: FakeFileInspector;
+};
+
+/**
+ * The services every test world shares (the in-memory one and those over Knex): fakes for the outside world, and
+ * the `Deps` they make with the world's unit of work and clock.
+ */
+export const createFakeServices = (
+  clock: Clock,
+  uow: UnitOfWork,
+  options: { flags?: Partial<Record<FeatureFlag, boolean>> } = {},
+): FakeServices & { deps: Deps } => {
+  const files = new InMemoryFileStorage();
+  const uploads = new InMemoryUploads(files);
+  const services: FakeServices = {
+    flags: new StaticFeatureFlags(options.flags),
+    notifier: new RecordingNotifier(),
+    cache: new RecordingCache(),
+    jobs: new RecordingJobs(),
+    generation: new FakeImageGeneration(),
+    scanner: new FakeScanner(),
+    files,
+    uploads,
+    inspector: new FakeFileInspector(files, uploads),
+  };
+  return { ...services, deps: { uow, clock, ...services } };
+};
