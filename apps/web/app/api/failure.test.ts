@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { authErrors } from '@atelier/adapters';
-import { errors } from '@atelier/domain';
+import { authErrors, errors, httpErrors } from '@atelier/domain';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { failureOf, reactionOf } from './failure';
@@ -45,10 +44,12 @@ describe('failure codes in the web app', () => {
     expect(handWrittenCodes(new Set(codesOf(errors)))).toEqual([]);
   });
 
-  it("write the accounts' codes out only in the one place failures become what the page does", () => {
-    const authCodes = new Set(codesOf(authErrors).filter((code) => !codesOf(errors).includes(code)));
-    expect(authCodes.size).toBeGreaterThan(0);
-    expect(handWrittenCodes(authCodes, (file) => file === join('app', 'api', 'failure.ts'))).toEqual([]);
+  it("nor are the accounts' and the HTTP edge's codes, which come from the domain's edge catalogue", () => {
+    const edgeCodes = new Set(
+      [...codesOf(authErrors), ...codesOf(httpErrors)].filter((code) => !codesOf(errors).includes(code)),
+    );
+    expect(edgeCodes.size).toBeGreaterThan(0);
+    expect(handWrittenCodes(edgeCodes)).toEqual([]);
   });
 });
 

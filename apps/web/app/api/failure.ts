@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@atelier/adapters';
-import { type ErrorCode, errors } from '@atelier/domain';
+import { authErrors, type ErrorCode, errors, httpErrors } from '@atelier/domain';
 import { TRPCClientError } from '@trpc/client';
 
 /**
@@ -110,21 +110,18 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   [errors.exploreTooManyAttempts.code]: 'say',
 };
 
-/**
- * The codes of the server's own edge (accounts, HTTP): the web app may import only types from the adapters, so they
- * are written here, once, and the type keeps them in step with the adapters' `ApiErrorCode`.
- */
+/** The codes of the server's own edge (accounts, HTTP), from the domain's edge catalogue like the rest. */
 const EDGE_REACTIONS: Record<Exclude<ApiErrorCode, ErrorCode>, FailureReaction> = {
-  'AUTH.INVALID_CREDENTIALS': 'say',
-  'AUTH.INVALID_API_KEY': 'say',
-  'AUTH.USERNAME_TAKEN': 'usernameTaken',
-  'AUTH.WEAK_PASSWORD': 'say',
-  'AUTH.BANNED': 'say',
-  'AUTH.CSRF': 'say',
-  RATE_LIMITED: 'say',
-  UNSUPPORTED_MEDIA_TYPE: 'say',
-  PAYLOAD_TOO_LARGE: 'say',
-  RANGE_NOT_SATISFIABLE: 'say',
+  [authErrors.invalidCredentials.code]: 'say',
+  [authErrors.invalidApiKey.code]: 'say',
+  [authErrors.usernameTaken.code]: 'usernameTaken',
+  [authErrors.weakPassword('').code]: 'say',
+  [authErrors.banned.code]: 'say',
+  [authErrors.csrf.code]: 'say',
+  [httpErrors.rateLimited.code]: 'say',
+  [httpErrors.unsupportedMediaType.code]: 'say',
+  [httpErrors.payloadTooLarge.code]: 'say',
+  [httpErrors.rangeNotSatisfiable.code]: 'say',
 };
 
 const ALL_REACTIONS: Record<ApiErrorCode, FailureReaction> = { ...REACTIONS, ...EDGE_REACTIONS };

@@ -1,8 +1,6 @@
 import type { ErrorCode } from './errors.js';
 import type { ExpectedFailure } from './failure.js';
 
-export type { ExpectedFailure };
-
 /** A failure of the domain's catalogue (spec §8), typed by its code: `DomainError<'NOT_FOUND' | 'AUTH.FORBIDDEN'>`. */
 export type DomainError<C extends ErrorCode = ErrorCode> = ExpectedFailure<C>;
 
