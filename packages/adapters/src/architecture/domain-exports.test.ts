@@ -62,8 +62,6 @@ const ALLOWED: Record<string, string> = {
     'the thumbs click use case; no procedure calls it yet (reviews item)',
   'gallery/generate-exploration-images.ts#GenerateExplorationImages':
     'not wired: this hub runs no generation websocket (docs/generation.md); wire it or delete it with that item',
-  'gallery/gallery-layout.ts#GALLERY_DEBOUNCE_MS':
-    "the kit still keeps copies (TagSearchField, BrowsingLevels); to be passed down as props like the masonry's",
 };
 
 const isTestFile = (path: string) =>

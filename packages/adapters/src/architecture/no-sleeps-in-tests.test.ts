@@ -19,8 +19,6 @@ const ALLOWED: Record<string, string> = {
     'backs off while PostgreSQL refuses CREATE DATABASE because its template is in use (55006): no event to wait on',
   'packages/adapters/src/scanning/testing/test-clamd.ts':
     'a started clamd answers PING only once its signatures are loaded, and says so nowhere else: the test polls it',
-  'packages/react-kit/src/components/GalleryModerationModal/GalleryModerationModal.stories.tsx':
-    'asserts that level zero is never sent, once the 1000 ms debounce would have fired: a call that must not happen has no signal to wait on',
   'packages/adapters/src/architecture/no-sleeps-in-tests.test.ts': 'the examples this test checks it detects',
   'packages/react-kit/src/components/GallerySection/GallerySection.stories.tsx':
     'the story imitates a slow next page for people trying it by hand; its play test does not wait on it',

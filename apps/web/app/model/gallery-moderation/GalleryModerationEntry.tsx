@@ -1,4 +1,4 @@
-import { errors, hideTag, unhideImage, unhideTag, unhideUser } from '@atelier/domain';
+import { errors, GALLERY_DEBOUNCE_MS, hideTag, unhideImage, unhideTag, unhideUser } from '@atelier/domain';
 import { ActionMenu, GalleryModerationModal } from '@atelier/react-kit';
 import { useState } from 'react';
 import { useGallerySettings } from '../../gallery/use-gallery-settings';
@@ -41,6 +41,10 @@ export function GalleryModerationEntry({ modelId }: { modelId: number }) {
             level: settings.level,
           }}
           levelOptions={BROWSING_LEVEL_OPTIONS}
+          debounceMs={{
+            tagSearch: GALLERY_DEBOUNCE_MS.hiddenTagSearch,
+            level: GALLERY_DEBOUNCE_MS.levelUpdate,
+          }}
           labels={{ levelZero: errors.galleryLevelZero.message }}
           onLevelChange={(level) => change((current) => ({ ...current, level }))}
           onUnhideImage={(id) => change((current) => unhideImage(current, id))}

@@ -7,9 +7,6 @@ import type { BrowsingLevelOptionView } from '../../view-models/gallery-moderati
 import { Notice } from '../Notice/Notice';
 import * as styles from './GalleryModerationModal.css';
 
-/** Spec §9: a level change is sent 1000 ms after the last toggle. */
-export const LEVEL_DEBOUNCE_MS = 1000;
-
 export interface BrowsingLevelsProps {
   label: string;
   /** Shown instead of sending level zero (spec §5: the gallery cannot be shown at level zero). */
@@ -17,13 +14,22 @@ export interface BrowsingLevelsProps {
   options: BrowsingLevelOptionView[];
   level: number;
   onLevelChange: (level: number) => void;
+  /** How long after the last toggle the level is sent (the caller's rule; spec §9 says 1000 ms). */
+  debounceMs: number;
 }
 
 /** The allowed levels as checkboxes; toggles show at once and are sent together, debounced. Level 0 is not sent. */
-export function BrowsingLevels({ label, zeroText, options, level, onLevelChange }: BrowsingLevelsProps) {
+export function BrowsingLevels({
+  label,
+  zeroText,
+  options,
+  level,
+  onLevelChange,
+  debounceMs,
+}: BrowsingLevelsProps) {
   const [draft, setDraft] = useState(level);
   useEffect(() => setDraft(level), [level]);
-  const send = useDebouncedCallback(onLevelChange, LEVEL_DEBOUNCE_MS);
+  const send = useDebouncedCallback(onLevelChange, debounceMs);
   const selected = options
     .filter((option) => (draft & option.value) !== 0)
     .map((option) => String(option.value));

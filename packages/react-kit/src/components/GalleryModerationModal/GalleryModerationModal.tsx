@@ -52,8 +52,10 @@ export interface GalleryModerationModalProps {
   onUnhideImage: (imageId: number) => void;
   onUnhideUser: (userId: number) => void;
   onUnhideTag: (tagId: number) => void;
-  /** The caller's answer to the last `onTagSearch` (debounced 300 ms). */
+  /** The caller's answer to the last `onTagSearch` (debounced by `debounceMs.tagSearch`). */
   tagResults: TagChipView[];
+  /** The caller's debounces (spec §9: 300 ms for the tag search, 1000 ms for a level change). */
+  debounceMs: { tagSearch: number; level: number };
   onTagSearch: (query: string) => void;
   onHideTag: (tag: TagChipView) => void;
   onCopySettings: () => void;
@@ -76,6 +78,7 @@ export function GalleryModerationModal({
   onUnhideTag,
   tagResults,
   onTagSearch,
+  debounceMs,
   onHideTag,
   onCopySettings,
   isCopying = false,
@@ -103,6 +106,7 @@ export function GalleryModerationModal({
         options={levelOptions}
         level={settings.level}
         onLevelChange={onLevelChange}
+        debounceMs={debounceMs.level}
       />
       <TagSearchField
         label={text.searchTags}
@@ -111,6 +115,7 @@ export function GalleryModerationModal({
         excludeIds={new Set(settings.hiddenTags.map((tag) => tag.id))}
         onSearch={onTagSearch}
         onPick={onHideTag}
+        debounceMs={debounceMs.tagSearch}
       />
       <HiddenList
         title={text.hiddenTags}
