@@ -168,6 +168,14 @@ export const errors = {
     code: 'PUBLISH.DATE_TOO_FAR',
     message: 'The publish date can be at most 3 months ahead.',
   },
+  /**
+   * Spec §8's text for publishing with early access when that costs Buzz. Publishing costs nothing on this hub yet,
+   * so no call answers with it and it has no code; the creator-publishing item decides (docs/uploads.md).
+   */
+  publishInsufficientFunds: {
+    message:
+      'You do not have enough funds to publish this model. You can remove early access or purchase more Buzz in order to publish.',
+  },
   publishFailed: {
     title: 'Error publishing model',
     message: 'Something went wrong while publishing your model. Please try again later.',
