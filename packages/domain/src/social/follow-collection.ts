@@ -4,6 +4,12 @@ import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { canFollowCollection } from './social-rules.js';
 
+/** What following or unfollowing answers, and how it can fail (`Refusal`: the code of a refused toggle). */
+type FollowResult<Refusal extends 'COLLECTION.FOLLOW_FAILED' | 'COLLECTION.UNFOLLOW_FAILED'> = Result<
+  { following: boolean },
+  DomainError<'AUTH.SIGN_IN_REQUIRED' | 'NOT_FOUND' | Refusal>
+>;
+
 /** `collection.follow`: follows someone else's collection; the owner has no follow button (spec §5). */
 export class FollowCollection {
   constructor(private readonly deps: Pick<Deps, 'uow'>) {}
@@ -11,29 +17,15 @@ export class FollowCollection {
   async execute(
     viewer: Viewer,
     input: { collectionId: number },
-  ): Promise<
-    Result<
-      { following: boolean },
-      DomainError<'AUTH.SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'COLLECTION.FOLLOW_FAILED'>
-    >
-  > {
+  ): Promise<FollowResult<'COLLECTION.FOLLOW_FAILED'>> {
     if (viewer === null) return fail(errors.signInRequired);
-    return this.deps.uow.run(
-      async (
-        repositories,
-      ): Promise<
-        Result<
-          { following: boolean },
-          DomainError<'AUTH.SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'COLLECTION.FOLLOW_FAILED'>
-        >
-      > => {
-        const collection = await repositories.collections.ofId(input.collectionId);
-        if (collection === null) return fail(errors.notFound);
-        if (!canFollowCollection(viewer, collection)) return fail(errors.followCollectionFailed);
-        await repositories.collections.follow(viewer.id, collection.id);
-        return ok({ following: true });
-      },
-    );
+    return this.deps.uow.run(async (repositories): Promise<FollowResult<'COLLECTION.FOLLOW_FAILED'>> => {
+      const collection = await repositories.collections.ofId(input.collectionId);
+      if (collection === null) return fail(errors.notFound);
+      if (!canFollowCollection(viewer, collection)) return fail(errors.followCollectionFailed);
+      await repositories.collections.follow(viewer.id, collection.id);
+      return ok({ following: true });
+    });
   }
 }
 
@@ -44,29 +36,15 @@ export class UnfollowCollection {
   async execute(
     viewer: Viewer,
     input: { collectionId: number },
-  ): Promise<
-    Result<
-      { following: boolean },
-      DomainError<'AUTH.SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'COLLECTION.UNFOLLOW_FAILED'>
-    >
-  > {
+  ): Promise<FollowResult<'COLLECTION.UNFOLLOW_FAILED'>> {
     if (viewer === null) return fail(errors.signInRequired);
-    return this.deps.uow.run(
-      async (
-        repositories,
-      ): Promise<
-        Result<
-          { following: boolean },
-          DomainError<'AUTH.SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'COLLECTION.UNFOLLOW_FAILED'>
-        >
-      > => {
-        const collection = await repositories.collections.ofId(input.collectionId);
-        if (collection === null) return fail(errors.notFound);
-        if (!canFollowCollection(viewer, collection)) return fail(errors.unfollowCollectionFailed);
-        await repositories.collections.unfollow(viewer.id, collection.id);
-        return ok({ following: false });
-      },
-    );
+    return this.deps.uow.run(async (repositories): Promise<FollowResult<'COLLECTION.UNFOLLOW_FAILED'>> => {
+      const collection = await repositories.collections.ofId(input.collectionId);
+      if (collection === null) return fail(errors.notFound);
+      if (!canFollowCollection(viewer, collection)) return fail(errors.unfollowCollectionFailed);
+      await repositories.collections.unfollow(viewer.id, collection.id);
+      return ok({ following: false });
+    });
   }
 }
 
