@@ -6,12 +6,8 @@
  *   ATELIER_TEST_PG_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @atelier/bench fuzz
  *   options: --runs 10000
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { optionValue, pgServerUrl } from './lib/databases.js';
+import { runFuzzTest } from './lib/fuzz-run.js';
 import { machineLine, today } from './lib/machine.js';
 import { table, writeSection } from './lib/report.js';
 
@@ -25,25 +21,15 @@ type Figures = {
 };
 
 const RUNS = Number(optionValue(process.argv.slice(2), '--runs', '10000'));
-const adapters = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/adapters');
-
-const dir = await mkdtemp(path.join(tmpdir(), 'atelier-fuzz-'));
-const reportFile = path.join(dir, 'figures.json');
 const pg = pgServerUrl();
-const run = spawnSync('npx', ['vitest', 'run', 'src/http/fuzz/mutation-fuzz.test.ts'], {
-  cwd: adapters,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    FUZZ_RUNS: String(RUNS),
-    // The test's fixed seed keeps CI deterministic; a bench run explores new bodies.
-    FUZZ_SEED: process.env.FUZZ_SEED ?? 'random',
-    FUZZ_REPORT: reportFile,
-    ...(pg === undefined ? {} : { ATELIER_TEST_PG_URL: pg }),
-  },
-});
-const { figures } = JSON.parse(await readFile(reportFile, 'utf8')) as { figures: Figures[] };
-await rm(dir, { recursive: true, force: true });
+const run = await runFuzzTest<{ figures: Figures[] }>(
+  'src/http/fuzz/mutation-fuzz.test.ts',
+  RUNS,
+  pg === undefined ? {} : { ATELIER_TEST_PG_URL: pg },
+);
+if (run.figures === null)
+  throw new Error('The fuzz wrote no figures (it failed early); docs/benchmarks.md is unchanged');
+const { figures } = run.figures;
 
 const rows = figures.map((f) => [
   f.database,
@@ -60,10 +46,10 @@ await writeSection(
 \`ATELIER_TEST_PG_URL=… pnpm --filter @atelier/bench fuzz\` (\`--runs N\`) runs
 \`packages/adapters/src/http/fuzz/mutation-fuzz.test.ts\` with \`FUZZ_RUNS=N\`: fast-check bodies for every mutation
 over HTTP, as a moderator and anonymously. "Refused" bodies fail the procedure's own schema; for them every table
-must be unchanged. Test result: **${run.status === 0 ? 'passed' : 'FAILED'}**. Measured ${today()}.
+must be unchanged. Test result: **${run.passed ? 'passed' : 'FAILED'}**. Measured ${today()}.
 
 ${table(['Database', 'Mutations', 'Bodies sent', 'Refused by schema', '5xx', 'Duration'], rows)}
 
 ${machineLine()}`,
 );
-process.exitCode = run.status ?? 1;
+process.exitCode = run.status;

@@ -7,12 +7,8 @@
  *   pnpm --filter @atelier/bench pickle-fuzz
  *   options: --runs 100000; FUZZ_SEED=<n> replays a seed
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { optionValue } from './lib/databases.js';
+import { runFuzzTest } from './lib/fuzz-run.js';
 import { machineLine, today } from './lib/machine.js';
 import { table, writeSection } from './lib/report.js';
 
@@ -30,23 +26,8 @@ type Figures = {
 };
 
 const RUNS = Number(optionValue(process.argv.slice(2), '--runs', '100000'));
-const adapters = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/adapters');
-
-const dir = await mkdtemp(path.join(tmpdir(), 'atelier-pickle-fuzz-'));
-const reportFile = path.join(dir, 'figures.json');
-const run = spawnSync('npx', ['vitest', 'run', 'src/scanning/pickle-fuzz.test.ts'], {
-  cwd: adapters,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    FUZZ_RUNS: String(RUNS),
-    // The test's fixed seed keeps CI deterministic; a bench run explores new inputs.
-    FUZZ_SEED: process.env.FUZZ_SEED ?? 'random',
-    FUZZ_REPORT: reportFile,
-  },
-});
-const f = JSON.parse(await readFile(reportFile, 'utf8').catch(() => 'null')) as Figures | null;
-await rm(dir, { recursive: true, force: true });
+const run = await runFuzzTest<Figures>('src/scanning/pickle-fuzz.test.ts', RUNS);
+const f = run.figures;
 if (f === null)
   throw new Error('The fuzz wrote no figures (it failed early); docs/benchmarks.md is unchanged');
 
@@ -60,7 +41,7 @@ await writeSection(
 generated fixtures with 1–4 mutations each (bit flips, byte writes, truncations, insertions, deletions, splices of
 other fixtures), scanned from memory. Every input must get a verdict in work linear in its size, and an input that
 keeps a dangerous fixture unchanged up to its dangerous import must stay Danger. Seed ${f.seed}; test result:
-**${run.status === 0 ? 'passed' : 'FAILED'}**. Measured ${today()}.
+**${run.passed ? 'passed' : 'FAILED'}**. Measured ${today()}.
 
 ${table(
   ['Inputs', 'Success', 'Danger', 'Error', 'Kept payloads (all Danger)', 'Bytes scanned'],
@@ -90,4 +71,4 @@ ${table(
 
 ${machineLine()}`,
 );
-process.exitCode = run.status ?? 1;
+process.exitCode = run.status;

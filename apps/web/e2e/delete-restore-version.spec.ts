@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { OWNED } from './support/owned';
-import { openPage } from './support/page';
+import { chooseVersionAction, openPage, openSecondVersion } from './support/page';
 
 test("an owner's version delete says what goes and hides other people's reviews and posts; a moderator restores them", async ({
   page,
@@ -13,14 +13,9 @@ test("an owner's version delete says what goes and hides other people's reviews 
     owner,
   } = OWNED.deleteRestoreVersion;
   await signInAs(owner);
-  await openPage(page, `/models/${id}`);
-  const tabs = page.getByRole('tab');
-  const names = await tabs.allTextContents();
-  const second = names[1] ?? '';
-  await tabs.nth(1).click();
+  const { names, second } = await openSecondVersion(page, id);
 
-  await page.getByRole('button', { name: `Actions for ${second}` }).click();
-  await page.getByRole('menuitem', { name: 'Delete version' }).click();
+  await chooseVersionAction(page, second, 'Delete version');
   const dialog = page.getByRole('alertdialog', { name: 'Delete version' });
   await expect(dialog).toContainText(
     /5 reviews, 1 post and \d+ images? by other people will be hidden with it, until a moderator restores it\./,
@@ -34,15 +29,13 @@ test("an owner's version delete says what goes and hides other people's reviews 
   const deletedTab = moderator.getByRole('tab', { name: new RegExp(second) });
   await expect(deletedTab).toContainText('Deleted');
   await deletedTab.click();
-  await moderator.getByRole('button', { name: `Actions for ${second}` }).click();
-  await moderator.getByRole('menuitem', { name: 'Restore version' }).click();
+  await chooseVersionAction(moderator, second, 'Restore version');
   await expect(moderator.getByText('The version is restored, unpublished.')).toBeVisible();
   await expect(moderator.getByRole('tab', { name: new RegExp(second) })).toContainText('Unpublished');
 
   await openPage(page, `/models/${id}`);
   await expect(page.getByRole('tab')).toHaveCount(names.length);
   await page.getByRole('tab', { name: new RegExp(second) }).click();
-  await page.getByRole('button', { name: `Actions for ${second}` }).click();
-  await page.getByRole('menuitem', { name: 'Delete version' }).click();
+  await chooseVersionAction(page, second, 'Delete version');
   await expect(dialog).toContainText(/5 reviews, 1 post and \d+ images? by other people will be hidden/);
 });

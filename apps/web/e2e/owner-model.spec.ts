@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { OWNED } from './support/owned';
-import { openPage } from './support/page';
+import { chooseVersionAction, openPage, openSecondVersion } from './support/page';
 import { failNextCall } from './support/server-failure';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -78,15 +78,10 @@ test('an owner deletes the second version; when the server fails it comes back w
     owner,
   } = OWNED.deleteVersion;
   await signInAs(owner);
-  await openPage(page, `/models/${id}`);
-  const tabs = page.getByRole('tab');
-  const names = await tabs.allTextContents();
-  const second = names[1] ?? '';
-  await tabs.nth(1).click();
+  const { names, second } = await openSecondVersion(page, id);
 
   const deleteSecond = async () => {
-    await page.getByRole('button', { name: `Actions for ${second}` }).click();
-    await page.getByRole('menuitem', { name: 'Delete version' }).click();
+    await chooseVersionAction(page, second, 'Delete version');
     await page
       .getByRole('alertdialog', { name: 'Delete version' })
       .getByRole('button', { name: 'Delete version' })

@@ -30,3 +30,19 @@ export async function expectSameDocument(page: Page) {
   );
   expect(marked, 'the page reloaded (the window marker is gone)').toBe(true);
 }
+
+/** Opens a model page on its second version's tab; returns every tab's name and the second's. */
+export async function openSecondVersion(page: Page, modelId: number) {
+  await openPage(page, `/models/${modelId}`);
+  const tabs = page.getByRole('tab');
+  const names = await tabs.allTextContents();
+  const second = names[1] ?? '';
+  await tabs.nth(1).click();
+  return { names, second };
+}
+
+/** Chooses an item of a version's actions menu (the menu next to its tab). */
+export async function chooseVersionAction(page: Page, version: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${version}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
