@@ -107,7 +107,21 @@ module.exports = {
         'The web app sees the adapters through @atelier/adapters (src/index.ts), never their internals.',
       severity: 'error',
       from: { path: '^apps/web/' },
-      to: { path: '^packages/adapters/', pathNot: '^packages/adapters/src/index\\.ts$' },
+      to: {
+        path: '^packages/adapters/',
+        pathNot: [
+          '^packages/adapters/src/index\\.ts$',
+          '^packages/adapters/src/scanning/testing/test-clamd\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'web-starts-a-test-clamd-only-for-journeys',
+      comment:
+        "The adapters export their private test clamd (@atelier/adapters/testing/clamd) for the browser journeys' hub alone.",
+      severity: 'error',
+      from: { path: '^apps/web/', pathNot: '^apps/web/(e2e/|playwright\\.config\\.ts$)' },
+      to: { path: '^packages/adapters/src/scanning/testing/' },
     },
     {
       name: 'web-client-imports-only-types-from-adapters',

@@ -9,4 +9,4 @@ if (clamdAvailable()) {
   const clamd = await startTestClamd({ streamMaxLength: '64M' });
   process.env.ATELIER_CLAMD = clamd.socket;
 }
-await import('../../server/main.ts');
+await import('../../server/main.js');
