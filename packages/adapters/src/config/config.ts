@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { FEATURE_FLAGS, type FeatureFlag, FILE_TYPES, type FileType } from '@atelier/domain';
+import { FEATURE_FLAGS, type FeatureFlag, UPLOAD_TYPES, type UploadType } from '@atelier/domain';
 import { z } from 'zod';
 import { parseClamdAddress } from '../scanning/clamd-address.js';
 import type { StorageConfig } from '../storage/knex/create-knex.js';
@@ -12,8 +12,8 @@ export type DatabaseConfig = StorageConfig;
 export type UploadSettings = {
   /** Absolute; `<dataDir>/uploads`, outside `filesDir` until an upload is added to a version. */
   dir: string;
-  /** The largest upload per declared file type, in bytes. */
-  maxBytes: Record<FileType, number>;
+  /** The largest upload per declared type (a file type, or Image), in bytes. */
+  maxBytes: Record<UploadType, number>;
   /** Bytes one user's unfinished and unclaimed uploads may declare together. */
   quotaBytes: number;
   /** Hours without a write after which an unfinished or unclaimed upload is swept with its bytes. */
@@ -144,8 +144,8 @@ const size = z.string().transform((value, ctx) => {
 
 const DEFAULT_UPLOAD_QUOTA_BYTES = 50 * UNITS.GB;
 
-/** Defaults sized for checkpoints (Model), embeddings (Negative) and small configs; override per type. */
-export const DEFAULT_UPLOAD_MAX_BYTES: Record<FileType, number> = {
+/** Defaults sized for checkpoints (Model), embeddings (Negative), small configs and post images; override per type. */
+export const DEFAULT_UPLOAD_MAX_BYTES: Record<UploadType, number> = {
   Model: 20 * UNITS.GB,
   'Pruned Model': 20 * UNITS.GB,
   Negative: 100 * UNITS.MB,
@@ -153,6 +153,7 @@ export const DEFAULT_UPLOAD_MAX_BYTES: Record<FileType, number> = {
   VAE: 2 * UNITS.GB,
   'Training Data': 10 * UNITS.GB,
   Archive: 20 * UNITS.GB,
+  Image: 32 * UNITS.MB,
 };
 
 /** The upload settings when no key overrides them (tests build their `Config` with it). */
@@ -163,7 +164,7 @@ export const defaultUploadSettings = (dataDir: string): UploadSettings => ({
   expiryHours: 24,
 });
 
-/** `Model=30GB, Config=1MB`: per-type limits over the defaults; the type names are the domain's file types. */
+/** `Model=30GB, Config=1MB`: per-type limits over the defaults; the type names are the domain's upload types. */
 const uploadLimits = z
   .string()
   .transform((value, ctx) => {
@@ -171,14 +172,14 @@ const uploadLimits = z
     for (const entry of value.split(',')) {
       const [name = '', amount = '', ...rest] = entry.split('=').map((part) => part.trim());
       const bytes = bytesOf(amount);
-      if (!(FILE_TYPES as readonly string[]).includes(name) || bytes === null || rest.length > 0) {
+      if (!(UPLOAD_TYPES as readonly string[]).includes(name) || bytes === null || rest.length > 0) {
         ctx.addIssue({
           code: 'custom',
-          message: `must be comma-separated Type=size pairs (types: ${FILE_TYPES.join(', ')}; ${SIZE_ERROR}), not ${JSON.stringify(entry.trim())}`,
+          message: `must be comma-separated Type=size pairs (types: ${UPLOAD_TYPES.join(', ')}; ${SIZE_ERROR}), not ${JSON.stringify(entry.trim())}`,
         });
         return z.NEVER;
       }
-      limits[name as FileType] = bytes;
+      limits[name as UploadType] = bytes;
     }
     return limits;
   })

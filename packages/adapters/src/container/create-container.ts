@@ -7,6 +7,7 @@ import type {
   FileInspector,
   FileStorage,
   ImageGeneration,
+  ImageInspector,
   Jobs,
   Notifier,
   Scanner,
@@ -22,6 +23,7 @@ import type { Config } from '../config/config.js';
 import { DiskFileInspector } from '../files/disk-file-inspector.js';
 import { DiskFileStorage } from '../files/disk-file-storage.js';
 import { LocalPlaceholderGeneration } from '../generation/local-placeholder-generation.js';
+import { SharpImageInspector } from '../images/sharp-image-inspector.js';
 import { registerJobHandlers } from '../jobs/handlers.js';
 import { JobWorker } from '../jobs/job-worker.js';
 import { KnexJobs } from '../jobs/knex-jobs.js';
@@ -110,6 +112,11 @@ export async function createContainer(config: Config, options: ContainerOptions 
     [TOKENS.diskFileStorage, TOKENS.uploadBytes],
   );
   bind(TOKENS.inspector).toService(TOKENS.diskFileInspector);
+  bind(TOKENS.images).toResolvedValue(
+    (storage: DiskFileStorage, bytes: UploadBytes) =>
+      new SharpImageInspector(storage, (id) => bytes.localPath(id)),
+    [TOKENS.diskFileStorage, TOKENS.uploadBytes],
+  );
   bind(TOKENS.accounts).toResolvedValue(
     (knex: Knex, uow: UnitOfWork, clock: Clock) =>
       new Accounts({ store: new KnexAccountStore(knex, clock), uow, clock }),
@@ -132,6 +139,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       jobs: Jobs,
       uploads: Uploads,
       inspector: FileInspector,
+      images: ImageInspector,
     ): Deps => ({
       uow,
       clock,
@@ -144,6 +152,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       jobs,
       uploads,
       inspector,
+      images,
     }),
     [
       TOKENS.uow,
@@ -157,6 +166,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       TOKENS.jobs,
       TOKENS.uploads,
       TOKENS.inspector,
+      TOKENS.images,
     ],
   );
 

@@ -6,6 +6,7 @@ import type {
   FileInspector,
   FileStorage,
   ImageGeneration,
+  ImageInspector,
   Jobs,
   Notifier,
   Scanner,
@@ -60,6 +61,8 @@ export const TOKENS = {
   /** Reads files and finished uploads: format sniffing, hashes and tensor facts. */
   diskFileInspector: token<DiskFileInspector>('diskFileInspector'),
   inspector: token<FileInspector>('inspector'),
+  /** Decodes post images (sharp): format, size, BlurHash, and the copy stored without metadata. */
+  images: token<ImageInspector>('images'),
   /** Passwords, sessions and API keys: who a request or a CLI-made account is (the server and the CLI alike). */
   accounts: token<Accounts>('accounts'),
   /** Fills a database without users with the small demo preset; the server runs it at start-up. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileType } from '@atelier/domain';
+import type { FileType, UploadType } from '@atelier/domain';
 import { Upload } from '@tus/server';
 import type { KnexUploads } from './knex-uploads.js';
 import type { UploadBytes } from './upload-bytes.js';
@@ -14,7 +14,7 @@ import type { UploadBytes } from './upload-bytes.js';
  * still counts against the file type's size limit. Returns the upload id, or why the file was refused.
  */
 export async function adoptLocalFile(
-  store: { uploads: KnexUploads; bytes: UploadBytes; maxBytes: Record<FileType, number> },
+  store: { uploads: KnexUploads; bytes: UploadBytes; maxBytes: Record<UploadType, number> },
   input: { userId: number; filePath: string; type: FileType },
 ): Promise<{ ok: true; uploadId: string } | { ok: false; reason: string }> {
   const { size } = await stat(input.filePath);

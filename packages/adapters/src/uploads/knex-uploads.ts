@@ -1,4 +1,4 @@
-import type { Clock, FileType, Upload, Uploads } from '@atelier/domain';
+import type { Clock, Upload, Uploads, UploadType } from '@atelier/domain';
 import type { Knex } from 'knex';
 import type { DiskFileStorage } from '../files/disk-file-storage.js';
 import { dialectOf, readBoolean, readNumber } from '../storage/knex/dialect.js';
@@ -16,15 +16,15 @@ type UploadRow = {
 };
 
 /** An upload as the hub records it: the domain's view plus the file type the client declared. */
-export type RecordedUpload = Upload & { type: FileType };
+export type RecordedUpload = Upload & { type: UploadType };
 
-export type NewUpload = { id: string; userId: number; filename: string; type: FileType; size: number };
+export type NewUpload = { id: string; userId: number; filename: string; type: UploadType; size: number };
 
 const toUpload = (row: UploadRow): RecordedUpload => ({
   id: row.id,
   userId: row.user_id,
   filename: row.filename,
-  type: row.file_type as FileType,
+  type: row.file_type as UploadType,
   size: readNumber(row.size_bytes),
   offset: readNumber(row.received_bytes),
   complete: readBoolean(row.complete),

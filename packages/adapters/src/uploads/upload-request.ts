@@ -1,9 +1,17 @@
-import { type DomainError, errors, FILE_TYPES, type FileType, fail, ok, type Result } from '@atelier/domain';
+import {
+  type DomainError,
+  errors,
+  fail,
+  ok,
+  type Result,
+  UPLOAD_TYPES,
+  type UploadType,
+} from '@atelier/domain';
 import { Metadata } from '@tus/server';
 import type { UploadSettings } from '../config/config.js';
 
 /** What a creation request (tus POST) declares: the file's type, name and size. */
-export type DeclaredUpload = { type: FileType; filename: string; size: number };
+export type DeclaredUpload = { type: UploadType; filename: string; size: number };
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
@@ -45,14 +53,14 @@ export const declaredUpload = (
   const metadata = readMetadata(headers.metadata);
   if (metadata === null) return invalid('Upload-Metadata must be comma-separated "key base64value" pairs.');
   const type = metadata.type ?? '';
-  if (!(FILE_TYPES as readonly string[]).includes(type))
-    return invalid(`Declare the file's type in Upload-Metadata: type is one of ${FILE_TYPES.join(', ')}.`);
+  if (!(UPLOAD_TYPES as readonly string[]).includes(type))
+    return invalid(`Declare the file's type in Upload-Metadata: type is one of ${UPLOAD_TYPES.join(', ')}.`);
   const filename = metadata.filename?.trim() ?? '';
   if (filename === '' || filename.length > 255 || /[\0/\\]/.test(filename))
     return invalid(
       'Name the file in Upload-Metadata: filename is 1 to 255 characters, without slashes or NUL characters.',
     );
-  const limit = limits[type as FileType];
+  const limit = limits[type as UploadType];
   if (size > limit) return fail(errors.uploadTooLarge(type, formatBytes(limit)));
-  return ok({ type: type as FileType, filename, size });
+  return ok({ type: type as UploadType, filename, size });
 };

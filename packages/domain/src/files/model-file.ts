@@ -15,6 +15,13 @@ export const FILE_TYPES = [
 ] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
+/**
+ * What an upload may be declared as when it begins: one of a version's file types, or an `Image` for a post. The
+ * declared type picks the size limit, and an upload becomes only what it was declared as (a model file or an image).
+ */
+export const UPLOAD_TYPES = [...FILE_TYPES, 'Image'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
 export type FileMetadata = { format?: string; size?: string; fp?: string };
 
 /** What the bytes are, decided by magic bytes and parsing (never by the file name). */

@@ -1,4 +1,6 @@
+export { AddPostImage } from './add-post-image.js';
 export { CopyGallerySettings } from './copy-gallery-settings.js';
+export { CreatePost } from './create-post.js';
 export { DeleteExplorationPrompt } from './delete-exploration-prompt.js';
 export * from './exploration-rules.js';
 export * from './gallery.js';
@@ -9,7 +11,9 @@ export { GenerateExplorationImages } from './generate-exploration-images.js';
 export { GetExplorationPrompts } from './get-exploration-prompts.js';
 export { GetGallerySettings } from './get-gallery-settings.js';
 export { GetImagesAsPostsInfinite } from './get-images-as-posts.js';
+export { GetPosts } from './get-posts.js';
 export { GetVersionImages } from './get-version-images.js';
 export * from './image-access.js';
+export * from './post-images.js';
 export { UpdateGallerySettings } from './update-gallery-settings.js';
 export { UpsertExplorationPrompt } from './upsert-exploration-prompt.js';

@@ -61,7 +61,8 @@ export const POLICY = {
   'model.report': signedIn({ owner: PUBLIC }),
   'model.review': signedIn({ muted: [] }),
   'model.comment': signedIn({ muted: [] }),
-  'model.post': signedIn({ muted: [] }),
+  /** The owner adds showcase posts before the model is public too: publishing needs a post (spec §5). */
+  'model.post': signedIn({ muted: [], owner: NOT_DELETED }),
   'model.notify': signedIn(),
   'model.donate': signedIn(),
   'model.purchaseEarlyAccess': signedIn(),

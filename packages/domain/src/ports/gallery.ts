@@ -23,9 +23,36 @@ export type GalleryQuery = {
   tagIds: number[];
 };
 
+/** A version's posts for `post.getInfinite`: newest (highest id) first, after `cursor` (a post id). */
+export type VersionPostsQuery = {
+  modelVersionId: number;
+  /** Only this author's posts. */
+  userId: number | null;
+  limit: number;
+  cursor: number | null;
+  /** Left out: the gallery settings' hidden users and images (empty for the owner and moderators). */
+  hiddenUserIds: number[];
+  hiddenImageIds: number[];
+};
+
+export type PostWithImages = Post & { images: Image[] };
+
 export interface Posts {
   ofId(id: number): Promise<Post | null>;
   create(post: New<Post>, images: New<Image, 'postId'>[]): Promise<Post>;
+  /** Adds one image to a post; its URL is made from the id the store gives it. */
+  addImage(
+    postId: number,
+    image: Omit<New<Image, 'postId'>, 'url'>,
+    urlOf: (imageId: number) => string,
+  ): Promise<Image>;
+  /** The images of a post that are not deleted. */
+  imageCount(postId: number): Promise<number>;
+  /**
+   * Published posts (publishedAt set and not in the future, not deleted) of a version with their images that are
+   * not deleted, in id order; `nextCursor` is the last post's id when there are more.
+   */
+  ofVersion(query: VersionPostsQuery): Promise<{ items: PostWithImages[]; nextCursor: number | null }>;
   /** Gallery cards of a version, newest first after the pinned ones. */
   gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }>;
   /** What decides who sees image `imageId` of post `postId` (one indexed read); null when there is no such image. */
@@ -60,4 +87,6 @@ export interface Tags {
   list(query: TagQuery): Promise<Tag[]>;
   /** The tags with these ids, listed or not, in no particular order; unknown ids are left out. */
   ofIds(ids: readonly number[]): Promise<Tag[]>;
+  /** The stored tags, listed or not, whose name equals one of `names` ignoring case; unknown names are left out. */
+  named(names: readonly string[]): Promise<Tag[]>;
 }

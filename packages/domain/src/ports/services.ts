@@ -1,4 +1,5 @@
-import type { FileFormat, FileType, HashType, ScanResult, TensorFacts } from '../files/model-file.js';
+import type { FileFormat, HashType, ScanResult, TensorFacts, UploadType } from '../files/model-file.js';
+import type { ImageFormat } from '../gallery/post-images.js';
 import type { Result } from '../shared/result.js';
 import type { Notification } from '../social/social.js';
 
@@ -23,6 +24,8 @@ export interface FeatureFlags {
 export interface FileStorage {
   size(key: string): Promise<number | null>;
   read(key: string): Promise<Uint8Array | null>;
+  /** Stores `bytes` under `key`, replacing what was there; readers never see half a file. */
+  write(key: string, bytes: Uint8Array): Promise<void>;
   remove(key: string): Promise<void>;
 }
 
@@ -97,14 +100,38 @@ export interface FileInspector {
   inspect(storageKey: string): Promise<FileInspection | null>;
 }
 
+/** An image decoded from an upload, ready to store: what a post's image row records, and its cleaned bytes. */
+export type DecodedImage = {
+  format: ImageFormat;
+  /** As shown, after the EXIF orientation is applied. */
+  width: number;
+  height: number;
+  /** A BlurHash of the image, the placeholder shown while it loads. */
+  hash: string;
+  /** The image re-encoded in its own format without its metadata (EXIF with GPS, XMP, comments): what is stored. */
+  bytes: Uint8Array;
+};
+
+/**
+ * Why bytes are refused as an image: not one of `IMAGE_FORMATS`, or pixels that do not decode whole to the size the
+ * header declares (`notAnImage`); a header declaring more than `MAX_IMAGE_PIXELS` (`tooManyPixels`).
+ */
+export type ImageProblem = 'notAnImage' | 'tooManyPixels';
+
+/** Decodes images on the server: an upload is an image only if its pixels decode, whatever its name says. */
+export interface ImageInspector {
+  /** Null when the bytes are missing. */
+  decode(source: FileSource): Promise<DecodedImage | { problem: ImageProblem } | null>;
+}
+
 /** A finished or unfinished resumable upload (tus), as the hub's uploads store keeps it. */
 export type Upload = {
   id: string;
   userId: number;
   /** The name the client gave; never trusted for the format. */
   filename: string;
-  /** The file type declared when the upload began; its size limit was checked against it. */
-  type: FileType;
+  /** The type declared when the upload began; its size limit was checked against it. */
+  type: UploadType;
   /** The size the client declared, in bytes. */
   size: number;
   /** Bytes received so far. */

@@ -4,6 +4,7 @@ import type {
   FileInspector,
   FileStorage,
   ImageGeneration,
+  ImageInspector,
   Jobs,
   Notifier,
   Scanner,
@@ -20,6 +21,7 @@ export type Deps = {
   files: FileStorage;
   scanner: Scanner;
   inspector: FileInspector;
+  images: ImageInspector;
   uploads: Uploads;
   generation: ImageGeneration;
   notifier: Notifier;

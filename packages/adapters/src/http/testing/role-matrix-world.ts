@@ -111,7 +111,7 @@ export const roleMatrixWorld = (server: () => TestServer) => {
     await storedFile(aFile().of(v1));
     await storedFile(aFile().of(v1).type('Training Data').named('training.zip'));
     const v2File = await world.given.file(aFile().of(v2));
-    await world.given.post(aPost().of(v1).by(viewers.owner.user));
+    const v1Post = await world.given.post(aPost().of(v1).by(viewers.owner.user));
     await world.given.post(aPost().of(v2).by(viewers.owner.user));
     const goal = await world.given.goal(aDonationGoal().of(v1).by(viewers.owner.user).amount(1000));
     for (const { user } of Object.values(viewers)) await world.given.download(user, v1);
@@ -132,6 +132,7 @@ export const roleMatrixWorld = (server: () => TestServer) => {
         reviewId: review.id,
         vaultItemId: MISSING,
         v2FileId: v2File.id,
+        v1PostId: v1Post.id,
       };
     const item = await world.repos.vault.add({
       userId: viewers.member.user.id,
@@ -143,7 +144,16 @@ export const roleMatrixWorld = (server: () => TestServer) => {
       notes: null,
       addedAt: DEFAULT_NOW,
     });
-    return { model, v1, v2, goalId: goal.id, reviewId: review.id, vaultItemId: item.id, v2FileId: v2File.id };
+    return {
+      model,
+      v1,
+      v2,
+      goalId: goal.id,
+      reviewId: review.id,
+      vaultItemId: item.id,
+      v2FileId: v2File.id,
+      v1PostId: v1Post.id,
+    };
   };
 
   return { setUp, fixture };

@@ -1,4 +1,4 @@
-import type { FileType } from '@atelier/domain';
+import type { UploadType } from '@atelier/domain';
 import type { Auth } from './api-client.js';
 
 const TUS = { 'tus-resumable': '1.0.0' } as const;
@@ -108,7 +108,7 @@ export const uploadFile = async (
   server: { url: string },
   auth: Auth,
   bytes: Uint8Array,
-  options: { type?: FileType; filename?: string } = {},
+  options: { type?: UploadType; filename?: string } = {},
 ): Promise<string> => {
   const tus = tusClient(server.url);
   const created = await tus.create(bytes.length, auth, {

@@ -6,6 +6,7 @@ import { imageRouter } from './routers/image.router.js';
 import { modelRouter } from './routers/model.router.js';
 import { modelFileRouter } from './routers/modelFile.router.js';
 import { modelVersionRouter } from './routers/modelVersion.router.js';
+import { postRouter } from './routers/post.router.js';
 import { reactionRouter } from './routers/reaction.router.js';
 import { recommendersRouter } from './routers/recommenders.router.js';
 import { reportRouter } from './routers/report.router.js';
@@ -26,6 +27,7 @@ export const appRouter = router({
   model: modelRouter,
   modelFile: modelFileRouter,
   modelVersion: modelVersionRouter,
+  post: postRouter,
   reaction: reactionRouter,
   recommenders: recommendersRouter,
   report: reportRouter,

@@ -1,4 +1,14 @@
-import type { GalleryQuery, Image, ImagePostCard, ImageSight, New, Post, Posts } from '@atelier/domain';
+import type {
+  GalleryQuery,
+  Image,
+  ImagePostCard,
+  ImageSight,
+  New,
+  Post,
+  Posts,
+  PostWithImages,
+  VersionPostsQuery,
+} from '@atelier/domain';
 import { decodeCursor, encodeCursor, type GalleryKey, pinnedKey, timelineKey } from './gallery-cursor.js';
 import { cardPosts, shownImages } from './gallery-filters.js';
 import { imageSightOf } from './image-sight.js';
@@ -61,6 +71,72 @@ export class KnexPosts implements Posts {
       }
       return toPost(created, store.dialect);
     });
+  }
+
+  async addImage(
+    postId: number,
+    image: Omit<New<Image, 'postId'>, 'url'>,
+    urlOf: (imageId: number) => string,
+  ): Promise<Image> {
+    return atomically(this.store, async (store) => {
+      // The URL holds the id the insert gives, so the row is written, then given its URL, in one transaction.
+      const [row] = await store
+        .db<ImageRow>('images')
+        .insert(imageRow(postId, { ...image, url: '' }))
+        .returning('*')
+        .catch(explainConstraint(store, 'cannot add image'));
+      const created = { ...(row as ImageRow) };
+      created.url = urlOf(created.id);
+      await store.db<ImageRow>('images').where('id', created.id).update({ url: created.url });
+      if (image.tagIds.length > 0)
+        await store
+          .db('image_tags')
+          .insert(image.tagIds.map((tagId, position) => ({ image_id: created.id, tag_id: tagId, position })));
+      return toImage(created, [...image.tagIds]);
+    });
+  }
+
+  async imageCount(postId: number): Promise<number> {
+    const [row] = await this.store
+      .db('images')
+      .where('post_id', postId)
+      .whereNull('deleted_with')
+      .count<{ count: unknown }[]>('* as count');
+    return Number(row?.count ?? 0);
+  }
+
+  async ofVersion(query: VersionPostsQuery): Promise<{ items: PostWithImages[]; nextCursor: number | null }> {
+    const posts = this.store
+      .db<PostRow>('posts')
+      .where('model_version_id', query.modelVersionId)
+      .whereNull('deleted_with')
+      .whereNotNull('published_at')
+      .where('published_at', '<=', this.store.clock.now())
+      .orderBy('id', 'desc')
+      .limit(query.limit + 1); // one more than the page tells whether a next page exists
+    if (query.userId !== null) posts.where('user_id', query.userId);
+    if (query.hiddenUserIds.length > 0) posts.whereNotIn('user_id', query.hiddenUserIds);
+    if (query.cursor !== null) posts.where('id', '<', query.cursor);
+    const rows = (await posts) as PostRow[];
+    const page = rows.slice(0, query.limit);
+    const imageRows: ImageRow[] =
+      page.length === 0
+        ? []
+        : await this.store
+            .db<ImageRow>('images')
+            .whereIn(
+              'post_id',
+              page.map((row) => row.id),
+            )
+            .whereNull('deleted_with')
+            .whereNotIn('id', query.hiddenImageIds)
+            .orderBy(['post_id', 'id']);
+    const images = groupBy(await this.withTags(imageRows), (image) => image.postId);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((row) => ({ ...toPost(row, this.store.dialect), images: images.get(row.id) ?? [] })),
+      nextCursor: rows.length > page.length && last !== undefined ? last.id : null,
+    };
   }
 
   /** The images of a post, in id order (not part of the port: the test world's `given.post` returns them). */

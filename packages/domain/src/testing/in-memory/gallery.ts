@@ -59,6 +59,11 @@ export class InMemoryTags implements Tags {
     return select(this.db.state.tags, (tag) => ids.includes(tag.id));
   }
 
+  async named(names: readonly string[]): Promise<Tag[]> {
+    const wanted = new Set(names.map((name) => name.toLowerCase()));
+    return select(this.db.state.tags, (tag) => wanted.has(tag.name.toLowerCase()));
+  }
+
   /**
    * Listed tags whose name contains `query` (case-insensitive), optionally only categories (`true`) or only
    * non-categories (`false`), without the excluded ids; most used first, then by name.

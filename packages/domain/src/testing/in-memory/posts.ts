@@ -1,10 +1,10 @@
 import type { Image, ImagePostCard, ImageSight, Post } from '../../gallery/gallery.js';
-import type { GalleryQuery, Posts } from '../../ports/gallery.js';
+import type { GalleryQuery, Posts, PostWithImages, VersionPostsQuery } from '../../ports/gallery.js';
 import type { New } from '../../ports/new.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
 import { InMemoryModels } from './models.js';
-import { findRow, insert, requireRow } from './table.js';
+import { findRow, insert, requireRow, update } from './table.js';
 
 /** Where a card sits in the gallery order: pinned ones by pin position, then newest first, ties by newer id. */
 type SortKey = [group: number, primary: number, secondary: number];
@@ -71,6 +71,50 @@ export class InMemoryPosts implements Posts {
     const stored = insert(state.posts, post);
     for (const image of images) insert(state.images, { ...image, postId: stored.id });
     return stored;
+  }
+
+  async addImage(
+    postId: number,
+    image: Omit<New<Image, 'postId'>, 'url'>,
+    urlOf: (imageId: number) => string,
+  ): Promise<Image> {
+    requireRow(this.db.state.posts, postId, 'post');
+    const stored = insert(this.db.state.images, { ...image, postId, url: '' });
+    const withUrl = { ...stored, url: urlOf(stored.id) };
+    update(this.db.state.images, withUrl, 'image');
+    return withUrl;
+  }
+
+  async imageCount(postId: number): Promise<number> {
+    return (await this.imagesOf(postId)).filter((image) => !this.db.state.hiddenWith.images.has(image.id))
+      .length;
+  }
+
+  async ofVersion(query: VersionPostsQuery): Promise<{ items: PostWithImages[]; nextCursor: number | null }> {
+    const state = this.db.state;
+    const now = this.db.clock.now().getTime();
+    const posts = [...state.posts.rows.values()]
+      .filter(
+        (post) =>
+          post.modelVersionId === query.modelVersionId &&
+          !state.hiddenWith.posts.has(post.id) &&
+          post.publishedAt !== null &&
+          post.publishedAt.getTime() <= now &&
+          (query.userId === null || post.userId === query.userId) &&
+          !query.hiddenUserIds.includes(post.userId) &&
+          (query.cursor === null || post.id < query.cursor),
+      )
+      .sort((a, b) => b.id - a.id);
+    const page = posts.slice(0, query.limit);
+    const items: PostWithImages[] = [];
+    for (const post of page) {
+      const images = (await this.imagesOf(post.id)).filter(
+        (image) => !state.hiddenWith.images.has(image.id) && !query.hiddenImageIds.includes(image.id),
+      );
+      items.push({ ...deepClone(post), images });
+    }
+    const last = page[page.length - 1];
+    return { items, nextCursor: posts.length > page.length && last !== undefined ? last.id : null };
   }
 
   /** The images of a post, in id order (not part of the port; handy for tests). */

@@ -1,6 +1,7 @@
-import type { FileType } from '../../files/model-file.js';
+import type { UploadType } from '../../files/model-file.js';
 import type {
   Cache,
+  DecodedImage,
   FeatureFlag,
   FeatureFlags,
   FileInspection,
@@ -9,6 +10,8 @@ import type {
   FileStorage,
   GenerationRequest,
   ImageGeneration,
+  ImageInspector,
+  ImageProblem,
   JobName,
   Jobs,
   Notifier,
@@ -54,6 +57,10 @@ export class InMemoryFileStorage implements FileStorage {
     return this.objects.get(key)?.slice() ?? null;
   }
 
+  async write(key: string, bytes: Uint8Array): Promise<void> {
+    this.put(key, bytes);
+  }
+
   async remove(key: string): Promise<void> {
     this.objects.delete(key);
     this.removed.push(key);
@@ -87,7 +94,7 @@ export class InMemoryUploads implements Uploads {
   /** A finished upload of `bytes` (unfinished when `received` is shorter than the bytes). */
   /** A Model upload unless `type` says otherwise. */
   add(
-    upload: Omit<Upload, 'size' | 'offset' | 'complete' | 'type'> & { type?: FileType },
+    upload: Omit<Upload, 'size' | 'offset' | 'complete' | 'type'> & { type?: UploadType },
     bytes: Uint8Array,
     received = bytes.length,
   ): void {
@@ -164,6 +171,37 @@ export class FakeFileInspector implements FileInspector {
         bytesToLoad: bytes.length,
       },
       sizeBytes: bytes.length,
+    };
+  }
+}
+
+/**
+ * Decodes nothing: answers with the problem set for an upload id or storage key (`problems`), otherwise a 64×48 PNG
+ * whose "cleaned" bytes are the bytes themselves reversed (so a test can tell them from the original).
+ */
+export class FakeImageInspector implements ImageInspector {
+  readonly problems = new Map<string, ImageProblem>();
+
+  constructor(
+    private readonly storage: InMemoryFileStorage,
+    private readonly uploads: InMemoryUploads,
+  ) {}
+
+  async decode(source: FileSource): Promise<DecodedImage | { problem: ImageProblem } | null> {
+    const key = 'storageKey' in source ? source.storageKey : source.uploadId;
+    const bytes =
+      'storageKey' in source
+        ? await this.storage.read(source.storageKey)
+        : this.uploads.bytesOf(source.uploadId);
+    if (bytes === null) return null;
+    const problem = this.problems.get(key);
+    if (problem !== undefined) return { problem };
+    return {
+      format: 'png',
+      width: 64,
+      height: 48,
+      hash: 'L00000fQfQfQfQfQfQfQfQfQfQfQ',
+      bytes: bytes.reverse(),
     };
   }
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../shared/deps.js';
 import {
   FakeFileInspector,
   FakeImageGeneration,
+  FakeImageInspector,
   FakeScanner,
   InMemoryFileStorage,
   InMemoryUploads,
@@ -25,6 +26,7 @@ export type FakeServices = {
   files: InMemoryFileStorage;
   uploads: InMemoryUploads;
   inspector: FakeFileInspector;
+  images: FakeImageInspector;
 };
 
 /**
@@ -48,6 +50,7 @@ export const createFakeServices = (
     files,
     uploads,
     inspector: new FakeFileInspector(files, uploads),
+    images: new FakeImageInspector(files, uploads),
   };
   return { ...services, deps: { uow, clock, ...services } };
 };

@@ -1,0 +1,2 @@
+export { decodeImage } from './decode-image.js';
+export { SharpImageInspector } from './sharp-image-inspector.js';
