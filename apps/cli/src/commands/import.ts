@@ -7,6 +7,7 @@ import {
   FILE_TYPES,
   type FileInspector,
   MODEL_TYPES,
+  modelPath,
   ProcessModelFile,
   scanVerdict,
 } from '@atelier/domain';
@@ -115,7 +116,12 @@ export const importModel = new Command('import')
       }
       out.done(
         {
-          model: { id: model.id, name: model.name, status: model.status, url: `/models/${model.id}` },
+          model: {
+            id: model.id,
+            name: model.name,
+            status: model.status,
+            url: modelPath(model.id, model.name),
+          },
           version: { id: version.id, name: version.name },
           files: added,
           owner: { id: owner.id, username: owner.username },
@@ -126,7 +132,7 @@ export const importModel = new Command('import')
             (file) =>
               `  ${file.name}: ${file.format ?? 'unknown format'}, SHA256 ${file.hashes.SHA256 ?? '-'}, scan ${file.scan.result}`,
           ),
-          `Add images and publish it at /models/${model.id}.`,
+          `Add images and publish it at ${modelPath(model.id, model.name)}.`,
         ],
       );
     });

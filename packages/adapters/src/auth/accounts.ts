@@ -2,6 +2,7 @@ import {
   type Clock,
   DEFAULT_FILE_PREFERENCE,
   fail,
+  isReservedPathSegment,
   type New,
   ok,
   type Result,
@@ -67,11 +68,16 @@ export class Accounts {
     private readonly settings: AccountsSettings = { sessionTtlMs: DEFAULT_SESSION_TTL_MS },
   ) {}
 
-  /** Creates an account that can sign in; `roles` lets the CLI make moderators and members directly. */
+  /**
+   * Creates an account that can sign in; `roles` lets the CLI make moderators and members directly. A username that
+   * names one of the site's pages is refused (`isReservedPathSegment`).
+   */
   async register(
     credentials: Credentials,
     roles: Partial<Pick<User, 'isModerator' | 'isMember'>> = {},
   ): Promise<Result<User, AuthError>> {
+    // Every way an account is made passes here (sign-up, the CLI): a page's name is never a profile's address.
+    if (isReservedPathSegment(credentials.username)) return fail(authErrors.usernameReserved);
     const hash = await hashPassword(credentials.password);
     try {
       const user = await this.deps.store.createUserWithPassword(

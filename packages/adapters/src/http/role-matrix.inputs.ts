@@ -23,6 +23,8 @@ export type Fixture = {
   vaultItemId: number;
   /** The one file of v2. */
   v2FileId: number;
+  /** The owner's post on v1. */
+  v1PostId: number;
 };
 
 /** The same calls about things that do not exist: hidden things must answer exactly like these. */
@@ -34,6 +36,7 @@ export const MISSING_FIXTURE: Fixture = {
   reviewId: MISSING + 5,
   vaultItemId: MISSING + 6,
   v2FileId: MISSING + 7,
+  v1PostId: MISSING + 8,
 };
 
 export const inState = (builder: ModelBuilder, state: State): ModelBuilder => {
@@ -131,7 +134,37 @@ export const INPUTS: Record<string, Call> = {
     id: fx.model.id,
     collectionId: extra.collectionOf.owner,
   }),
+  'model.upsert': (fx) => ({
+    id: fx.model.id,
+    name: 'Renamed',
+    type: 'LORA',
+    checkpointType: null,
+    description: '<p>Edited</p>',
+    tagNames: ['portrait'],
+    allowCommercialUse: ['Image'],
+    allowNoCredit: true,
+    allowDerivatives: true,
+    allowDifferentLicense: false,
+    nsfw: false,
+    poi: false,
+    minor: false,
+    availability: 'Public',
+  }),
   'modelVersion.publish': (fx) => ({ id: fx.v2.id, publishedAt: null }),
+  'modelVersion.upsert': (fx) => ({
+    id: fx.v2.id,
+    modelId: fx.model.id,
+    name: 'v2 edited',
+    baseModel: 'SDXL 1.0',
+    baseModelType: 'Standard',
+    description: '',
+    trainedWords: ['lumen'],
+    steps: null,
+    epochs: null,
+    clipSkip: 2,
+    strength: 1,
+    earlyAccessConfig: null,
+  }),
   'modelVersion.requestReview': (fx) => ({ id: fx.v1.id }),
   'modelVersion.getExplorationPromptsById': (fx) => ({ id: fx.v1.id }),
   'modelVersion.upsertExplorationPrompt': (fx) => ({
@@ -145,6 +178,9 @@ export const INPUTS: Record<string, Call> = {
   /** No such upload: who may add files to v2 hears that; the rest hear what they heard before the upload mattered. */
   'modelFile.create': (fx) => ({ modelVersionId: fx.v2.id, uploadId: '0'.repeat(32), type: 'Model' }),
   'modelFile.update': (fx) => ({ id: fx.v2FileId, name: 'renamed.safetensors' }),
+  'post.create': (fx) => ({ modelVersionId: fx.v1.id }),
+  'post.addImage': (fx) => ({ postId: fx.v1PostId, uploadId: '0'.repeat(32) }),
+  'post.getInfinite': (fx) => ({ modelVersionId: fx.v1.id }),
   'modelFile.delete': (fx) => ({ id: fx.v2FileId }),
   'modelVersion.getDeleteImpact': (fx) => ({ id: fx.v2.id }),
   'modelVersion.restore': (fx) => ({ id: fx.v2.id }),

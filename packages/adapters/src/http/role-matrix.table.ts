@@ -192,6 +192,16 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'model.setShowcaseCollection': model((state) => ownerAction(state, LIVE)),
   'model.hideContentWithTags': model((state) => moderatorAction(state, LIVE)),
   'model.migrateToCollection': model((state) => moderatorAction(state, LIVE)),
+  /**
+   * Issue 14: the owner (or a moderator) edits a model they can see in any live state; availability stays as chosen,
+   * so the call (which says Public) is refused for a private model: that goes public through publishPrivateModel.
+   */
+  'model.upsert': model((state) =>
+    each((viewer) => {
+      const outcome = ownerAction(state, LIVE)[viewer];
+      return outcome === 'ok' && state === 'private' ? '409 MODEL.AVAILABILITY_FIXED' : outcome;
+    }),
+  ),
   /** §4: the owner of a violation-unpublished model requests a review. */
   'model.requestReview': model((state) =>
     each((viewer) => {
@@ -212,8 +222,33 @@ export const ROLE_MATRIX: Record<string, Row> = {
     ),
   ),
   'modelFile.update': model((state) => draftOnly(ownerAction(state, LIVE))),
+  /**
+   * Issue 14: anyone signed in posts on a public version (§5: not muted); the owner and moderators on any version
+   * they can see, so a model can get its first post before it is published.
+   */
+  'post.create': model((state) =>
+    each((viewer) => {
+      if (!sees(viewer, state)) return 'notFound';
+      if (viewer === 'anonymous') return 'signIn';
+      if (state === 'deleted') return 'forbidden';
+      return viewer === 'muted' ? 'muted' : 'ok';
+    }),
+  ),
+  /** The owner's post on v1 and no such upload: the post's author and moderators hear that; others are refused. */
+  'post.addImage': model((state) =>
+    each((viewer) => {
+      if (!sees(viewer, state)) return 'notFound';
+      if (viewer === 'anonymous') return 'signIn';
+      if (state === 'deleted') return 'forbidden';
+      if (viewer === 'muted') return 'muted';
+      return viewer === 'owner' || viewer === 'moderator' ? '404 UPLOAD.NOT_FOUND' : 'forbidden';
+    }),
+  ),
+  'post.getInfinite': model(read),
   'modelFile.delete': model((state) => draftOnly(ownerAction(state, LIVE))),
   'modelVersion.publish': model((state) => draftOnly(ownerAction(state, ['published', 'scheduled']))),
+  /** Issue 14: editing the draft v2, like managing its files. */
+  'modelVersion.upsert': model((state) => draftOnly(ownerAction(state, LIVE))),
   /** §4: a version-level review request is for a version in violation when the model is not: none here. */
   'modelVersion.requestReview': model((state) =>
     each((viewer) => (!sees(viewer, state) ? 'notFound' : refusal(viewer))),

@@ -32,12 +32,16 @@ describe('CreateModel', () => {
     expect(await world.repos.models.ofUser(muted.id)).toEqual([]);
   });
 
-  it('refuses a blank name', async () => {
+  it.each([
+    ['a blank name', { name: '   ' }],
+    ['a base model that is not one of BASE_MODELS', { baseModel: 'SD 9' }],
+  ])('refuses %s and stores nothing', async (_, change) => {
     const world = createTestWorld();
     const creator = await world.given.user(aUser());
-    expect(await new CreateModel(world.deps).execute(creator, { ...input, name: '   ' })).toMatchObject({
+    expect(await new CreateModel(world.deps).execute(creator, { ...input, ...change })).toMatchObject({
       ok: false,
       error: { code: 'INVALID_INPUT' },
     });
+    expect(await world.repos.models.ofUser(creator.id)).toEqual([]);
   });
 });

@@ -4,22 +4,25 @@ import { rolesOf } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
+import { isVersionNews, type VersionAnnouncement, versionAnnouncement } from './announce-version.js';
 import type { ModelVersion } from './model-version.js';
 import { checkFilesScanned, publishDate, publishedVersion, versionsToPublish } from './publishing.js';
 
 /**
  * `modelVersion.publish`: publish one version of a published (or scheduled) model now or on a date. An unpublished
  * model is published with `model.publish` and the version ids instead. A version already published stays as it is.
+ * A new version of a public model is announced once committed (`isVersionNews`): the one place versions become news.
  */
 export class PublishVersion {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier'>) {}
 
   async execute(
     viewer: Viewer,
     input: { id: number; publishedAt?: Date | null },
   ): Promise<Result<ModelVersion>> {
     const now = this.deps.clock.now();
-    return this.deps.uow.run(async (r) => {
+    let announcement: VersionAnnouncement | null = null;
+    const result = await this.deps.uow.run(async (r) => {
       const loaded = await loadAuthorizedVersion(r, 'model.publishVersion', viewer, input.id, now);
       if (!loaded.ok) return loaded;
       const { model, version } = loaded.value;
@@ -48,7 +51,15 @@ export class PublishVersion {
           publishedAt: date.value.toISOString(),
         }),
       );
+      if (viewer !== null && isVersionNews(model, version, published, now)) {
+        announcement = await versionAnnouncement(r, model, published, viewer.id);
+      }
       return ok(published);
     });
+    if (result.ok && announcement !== null) {
+      const { recipients, notification } = announcement;
+      await this.deps.notifier.notify(recipients, notification);
+    }
+    return result;
   }
 }

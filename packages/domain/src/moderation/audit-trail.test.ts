@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CreateModelFile } from '../files/create-model-file.js';
 import { DeleteModelFile } from '../files/delete-model-file.js';
 import { UpdateModelFile } from '../files/update-model-file.js';
+import { AddPostImage } from '../gallery/add-post-image.js';
 import { CopyGallerySettings } from '../gallery/copy-gallery-settings.js';
+import { CreatePost } from '../gallery/create-post.js';
 import { DeleteExplorationPrompt } from '../gallery/delete-exploration-prompt.js';
 import { defaultGallerySettings } from '../gallery/gallery-settings-rules.js';
 import { UpdateGallerySettings } from '../gallery/update-gallery-settings.js';
@@ -20,6 +22,8 @@ import { RequestModelReview } from '../models/request-model-review.js';
 import { RequestVersionReview } from '../models/request-version-review.js';
 import { SetShowcaseCollection } from '../models/set-showcase-collection.js';
 import { UnpublishModel } from '../models/unpublish-model.js';
+import { UpsertModel } from '../models/upsert-model.js';
+import { UpsertVersion } from '../models/upsert-version.js';
 import type { Result } from '../shared/result.js';
 import { SetAssociatedResources } from '../social/set-associated-resources.js';
 import { ToggleResourceRecommendations } from '../social/toggle-resource-recommendations.js';
@@ -32,7 +36,9 @@ import {
   aVersion,
   createTestWorld,
   type ModelBuilder,
+  modelFields,
   type TestWorld,
+  versionFields,
 } from '../testing/index.js';
 import type { User } from '../users/user.js';
 import { AUDIT_ACTIONS, type AuditAction } from './audit.js';
@@ -321,6 +327,24 @@ const STEPS: Step[] = [
     audited: (result) => (result.ok ? (result.value as { model: Model }).model.id : 0),
   },
   {
+    action: 'model.update',
+    by: 'moderator',
+    run: ({ world, model }, actor) =>
+      new UpsertModel(world.deps).execute(actor, { ...modelFields({ name: 'Edited' }), id: model.id }),
+  },
+  {
+    action: 'modelVersion.create',
+    by: 'owner',
+    run: ({ world, model }, actor) =>
+      new UpsertVersion(world.deps).execute(actor, { ...versionFields(), modelId: model.id }),
+  },
+  {
+    action: 'modelVersion.update',
+    by: 'owner',
+    run: ({ world, model, v2 }, actor) =>
+      new UpsertVersion(world.deps).execute(actor, { ...versionFields(), id: v2.id, modelId: model.id }),
+  },
+  {
     action: 'modelFile.create',
     by: 'owner',
     run: ({ world, v2 }, actor) => {
@@ -349,6 +373,23 @@ const STEPS: Step[] = [
     run: async ({ world, v2 }, actor) => {
       const [file] = await world.repos.files.ofVersion(v2.id);
       return new DeleteModelFile(world.deps).execute(actor, { id: file?.id ?? 0 });
+    },
+  },
+  {
+    action: 'post.create',
+    by: 'owner',
+    run: ({ world, v2 }, actor) => new CreatePost(world.deps).execute(actor, { modelVersionId: v2.id }),
+  },
+  {
+    action: 'post.addImage',
+    by: 'moderator',
+    run: async ({ world, owner, v1 }, actor) => {
+      const post = await world.given.post(aPost().of(v1).by(owner));
+      world.uploads.add(
+        { id: 'img-audit', userId: actor.id, filename: 'a.png', type: 'Image' },
+        new Uint8Array(16),
+      );
+      return new AddPostImage(world.deps).execute(actor, { postId: post.id, uploadId: 'img-audit' });
     },
   },
 ];

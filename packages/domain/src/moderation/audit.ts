@@ -1,5 +1,6 @@
 export const AUDIT_ACTIONS = [
   'model.create',
+  'model.update',
   'model.publish',
   'model.unpublish',
   'model.publishPrivateModel',
@@ -22,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'model.hideContentByTags',
   'model.migrateToCollection',
   'model.setAssociatedResources',
+  'modelVersion.create',
+  'modelVersion.update',
   'modelVersion.publish',
   'modelVersion.delete',
   'modelVersion.restore',
@@ -34,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'modelFile.create',
   'modelFile.update',
   'modelFile.delete',
+  'post.create',
+  'post.addImage',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,6 +7,8 @@ export interface Follows {
   unfollow(followerId: number, targetUserId: number): Promise<void>;
   followingOf(userId: number): Promise<number[]>;
   followerCount(userId: number): Promise<number>;
+  /** The ids of the users following `userId`, in the order they followed. */
+  followersOf(userId: number): Promise<number[]>;
 }
 
 export interface Collections {

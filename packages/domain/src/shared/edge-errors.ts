@@ -11,6 +11,11 @@ export const authErrors = {
     message: 'The username or password is incorrect.',
   },
   usernameTaken: { code: 'AUTH.USERNAME_TAKEN', message: 'This username is already taken.' },
+  /** The name of one of the site's pages (`RESERVED_PATH_SEGMENTS`), which a profile address would shadow. */
+  usernameReserved: {
+    code: 'AUTH.USERNAME_RESERVED',
+    message: 'This username is reserved for a page of the site. Please choose another one.',
+  },
   banned: { code: 'AUTH.BANNED', message: 'This account has been banned.' },
   invalidApiKey: { code: 'AUTH.INVALID_API_KEY', message: 'This API key is not valid.' },
   csrf: {

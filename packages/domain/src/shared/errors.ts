@@ -1,5 +1,8 @@
 import type { ExpectedFailure } from './failure.js';
 
+/** `a Model file`, `an Image file`, `an Archive file`. */
+const aOrAn = (word: string): string => `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /**
  * The error catalogue (spec §8), one entry per expected failure. Codes are stable for programs;
  * messages are the exact texts users read. Where the spec names no text, ours is written to match its tone
@@ -169,8 +172,8 @@ export const errors = {
     message: 'The publish date can be at most 3 months ahead.',
   },
   /**
-   * Spec §8's text for publishing with early access when that costs Buzz. Publishing costs nothing on this hub yet,
-   * so no call answers with it and it has no code; the creator-publishing item decides (docs/uploads.md).
+   * Spec §8's text for publishing with early access when that costs Buzz. Publishing costs nothing on this hub
+   * (docs/authoring.md, "Publishing costs no Buzz"), so no call answers with it and it has no code.
    */
   publishInsufficientFunds: {
     message:
@@ -200,8 +203,17 @@ export const errors = {
   },
   uploadTypeMismatch: (declared: string) => ({
     code: 'UPLOAD.TYPE_MISMATCH' as const,
-    message: `This upload was declared as a ${declared} file when it began. Upload it again with the type you want.`,
+    message: `This upload was declared as ${aOrAn(declared)} file when it began. Upload it again with the type you want.`,
   }),
+  notAnImage: {
+    code: 'IMAGE.NOT_AN_IMAGE',
+    message: 'This file is not an image we can show. Upload a JPEG, PNG or WebP image.',
+  },
+  imageTooLarge: {
+    code: 'IMAGE.TOO_MANY_PIXELS',
+    message: 'This image has too many pixels: it can have at most 50 megapixels.',
+  },
+  tooManyPostImages: { code: 'POST.TOO_MANY_IMAGES', message: 'A post can have at most 20 images.' },
   fileNotWhatItClaims: (reason: string) => ({
     code: 'FILE.WRONG_FORMAT' as const,
     message: `This file is not what it claims to be: ${reason}`,
@@ -211,6 +223,17 @@ export const errors = {
     message: 'A published version needs at least one file. Add another file or unpublish the version first.',
   },
   privateModelIsPublic: { code: 'MODEL.ALREADY_PUBLIC', message: 'This model is already public.' },
+  /** Spec §4: availability is chosen once; Private → public is the publish-private-model flow (docs/authoring.md). */
+  availabilityFixed: {
+    code: 'MODEL.AVAILABILITY_FIXED',
+    message:
+      "A model's availability is chosen when it is created. To make a private model public, publish it (Publish private model); a public model cannot become private again.",
+  },
+  earlyAccessOnlyShorter: {
+    code: 'EARLY_ACCESS.ONLY_SHORTER',
+    message:
+      'This version is already published: its early access can only be shortened or removed, and its prices stay as they are.',
+  },
   commentsLocked: { code: 'COMMENTS.LOCKED', message: 'Discussion is turned off for this model.' },
 
   reviewRequestFailed: {
@@ -233,7 +256,7 @@ export const errors = {
 
   uploadTooLarge: (type: string, limit: string) => ({
     code: 'UPLOAD.TOO_LARGE' as const,
-    message: `This file is too large: a ${type} file can be at most ${limit}.`,
+    message: `This file is too large: ${aOrAn(type)} file can be at most ${limit}.`,
   }),
   uploadQuotaExceeded: (quota: string) => ({
     code: 'UPLOAD.QUOTA_EXCEEDED' as const,

@@ -6,6 +6,7 @@ export * from './builders/a-post.js';
 export * from './builders/a-review.js';
 export * from './builders/a-user.js';
 export * from './builders/a-version.js';
+export * from './builders/authoring-fields.js';
 export { Builder, DEFAULT_NOW } from './builders/builder.js';
 export * from './in-memory/clock.js';
 export * from './in-memory/database.js';

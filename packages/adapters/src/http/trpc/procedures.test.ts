@@ -28,6 +28,10 @@ const EXPECTED = [
   'modelFile.create',
   'modelFile.update',
   'modelFile.delete',
+  // Issue 14: the minimal post path that publishing needs.
+  'post.create',
+  'post.addImage',
+  'post.getInfinite',
   'modelVersion.publish',
   'modelVersion.requestReview',
   'modelVersion.getExplorationPromptsById',
@@ -101,6 +105,9 @@ const EXPECTED = [
   'modelVersion.restore',
   // The moderators' "Virus scanning is off" banner.
   'system.getScanStatus',
+  // Issue 14: creators author models and versions.
+  'model.upsert',
+  'modelVersion.upsert',
 ];
 
 describe('the procedure registry', () => {

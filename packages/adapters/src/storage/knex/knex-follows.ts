@@ -41,4 +41,14 @@ export class KnexFollows implements Follows {
     const row = await this.store.db('follows').count({ n: '*' }).where('target_user_id', userId).first();
     return readNumber(row?.n ?? 0);
   }
+
+  /** In the order they followed. */
+  async followersOf(userId: number): Promise<number[]> {
+    const rows: { follower_id: number }[] = await this.store
+      .db('follows')
+      .select('follower_id')
+      .where('target_user_id', userId)
+      .orderBy('id');
+    return rows.map((row) => row.follower_id);
+  }
 }

@@ -41,6 +41,16 @@ export class KnexTags implements Tags {
     return (await this.withCounts().whereIn('t.id', [...ids])).map(toTag);
   }
 
+  /** SQLite's lower() folds ASCII letters only, so there a non-ASCII name matches in its own case alone. */
+  async named(names: readonly string[]): Promise<Tag[]> {
+    if (names.length === 0) return [];
+    const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+    const rows = await this.withCounts()
+      .whereRaw(`lower(t.name) IN (${lowered.map(() => '?').join(', ')})`, lowered)
+      .orderBy('t.id');
+    return rows.map(toTag);
+  }
+
   /**
    * Listed tags whose name contains `query` (case-insensitive), optionally only categories (`true`) or only
    * non-categories (`false`), without the excluded ids; most used first, then by name (case-insensitive).

@@ -1,5 +1,5 @@
 import type { ModelFile } from '../../files/model-file.js';
-import type { Model } from '../../models/model.js';
+import type { Model, ModelTag } from '../../models/model.js';
 import type { ModelVersion } from '../../models/model-version.js';
 import type { ModelFiles } from '../../ports/files.js';
 import type { Models, ModelVersions } from '../../ports/models.js';
@@ -31,13 +31,30 @@ export class InMemoryModels implements Models {
   async create(model: New<Model, 'author'>): Promise<Model> {
     requireRow(this.db.state.users, model.userId, 'user');
     const { author: _ignored, ...stored } = model as New<Model, 'author'> & { author?: unknown };
+    this.storeNewTags(model.tags);
     return this.withAuthor(insert<StoredModel>(this.db.state.models, stored));
   }
 
   /** The author's state in the saved value is ignored: it is derived, never stored. */
   async save(model: Model): Promise<void> {
     const { author: _ignored, ...stored } = model;
+    this.storeNewTags(model.tags);
     update(this.db.state.models, stored, 'model');
+  }
+
+  /** Like the Knex store: a tag name not stored yet (exact spelling) becomes a tag; a stored one keeps its own flag. */
+  private storeNewTags(tags: readonly ModelTag[]): void {
+    const known = new Set(select(this.db.state.tags).map((tag) => tag.name));
+    for (const tag of tags) {
+      if (known.has(tag.name)) continue;
+      insert(this.db.state.tags, {
+        name: tag.name,
+        isCategory: tag.isCategory,
+        unlisted: false,
+        modelCount: 0,
+      });
+      known.add(tag.name);
+    }
   }
 
   async remove(id: number): Promise<void> {

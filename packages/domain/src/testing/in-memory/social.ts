@@ -50,6 +50,10 @@ export class InMemoryFollows implements Follows {
   async followerCount(userId: number): Promise<number> {
     return this.db.state.follows.filter((f) => f.targetUserId === userId).length;
   }
+
+  async followersOf(userId: number): Promise<number[]> {
+    return this.db.state.follows.filter((f) => f.targetUserId === userId).map((f) => f.followerId);
+  }
 }
 
 export class InMemoryAssociatedResources implements AssociatedResources {

@@ -1,5 +1,9 @@
 import {
+  AUTHORING_LIMITS,
+  CHECKPOINT_TYPES,
+  CHOSEN_AVAILABILITIES,
   ChangeMode,
+  COMMERCIAL_USES,
   CopyGallerySettings,
   DeleteModel,
   GetAssociatedResources,
@@ -11,6 +15,7 @@ import {
   HideContentWithTags,
   MigrateToCollection,
   MODEL_MODES,
+  MODEL_TYPES,
   type ModelPage,
   PublishModel,
   PublishPrivateModel,
@@ -28,9 +33,10 @@ import {
   UnpublishForViolation,
   UnpublishModel,
   UpdateGallerySettings,
+  UpsertModel,
 } from '@atelier/domain';
 import { z } from 'zod';
-import { withSafeDescription } from '../../sanitize-html.js';
+import { sanitizeHtml, withSafeDescription } from '../../sanitize-html.js';
 import { dateInput, id, ids, text } from '../schemas.js';
 import { publicProcedure, router } from '../trpc.js';
 import { runUseCase, useCaseMutation, useCaseQuery } from '../use-case-procedure.js';
@@ -46,6 +52,27 @@ const gallerySettings = z.strictObject({
   pinnedPosts: z.record(z.string().regex(/^\d+$/, 'Keys are version ids'), ids),
 });
 
+/**
+ * `model.upsert`'s fields (docs/authoring.md). Bounds here only keep requests sane; the rules are UpsertModel's. The
+ * description is sanitised before the use case sees it, so only safe HTML is ever stored.
+ */
+const modelFields = z.strictObject({
+  id: id.optional(),
+  name: text(AUTHORING_LIMITS.nameLength * 2),
+  type: z.enum(MODEL_TYPES),
+  checkpointType: z.enum(CHECKPOINT_TYPES).nullable(),
+  description: text(AUTHORING_LIMITS.descriptionLength),
+  tagNames: z.array(text(AUTHORING_LIMITS.tagLength * 2)).max(AUTHORING_LIMITS.tags * 5),
+  allowCommercialUse: z.array(z.enum(COMMERCIAL_USES)).max(COMMERCIAL_USES.length * 2),
+  allowNoCredit: z.boolean(),
+  allowDerivatives: z.boolean(),
+  allowDifferentLicense: z.boolean(),
+  nsfw: z.boolean(),
+  poi: z.boolean(),
+  minor: z.boolean(),
+  availability: z.enum(CHOSEN_AVAILABILITIES),
+});
+
 /** The page with its model's and versions' descriptions made safe to insert, since the web renders them as HTML. */
 const withSafeDescriptions = (page: ModelPage): ModelPage =>
   page.view === 'model'
@@ -53,6 +80,10 @@ const withSafeDescriptions = (page: ModelPage): ModelPage =>
     : page;
 
 export const modelRouter = router({
+  upsert: useCaseMutation(modelFields, UpsertModel, (input) => ({
+    ...input,
+    description: sanitizeHtml(input.description),
+  })),
   getById: publicProcedure
     .input(z.strictObject({ id, modelVersionId: id.nullish() }))
     .query(async ({ ctx, input }) => withSafeDescriptions(await runUseCase(ctx, GetModel, input))),

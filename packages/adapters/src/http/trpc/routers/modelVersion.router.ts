@@ -1,4 +1,7 @@
 import {
+  AUTHORING_LIMITS,
+  BASE_MODEL_TYPES,
+  BASE_MODELS,
   BustVersionCache,
   DeleteExplorationPrompt,
   DeleteVersion,
@@ -14,15 +17,52 @@ import {
   RestoreVersion,
   ToggleNotifyEarlyAccess,
   UpsertExplorationPrompt,
+  UpsertVersion,
+  VERSION_LIMITS,
 } from '@atelier/domain';
 import { z } from 'zod';
+import { sanitizeHtml } from '../../sanitize-html.js';
 import { dateInput, id, idempotencyKey, int4, text } from '../schemas.js';
 import { router } from '../trpc.js';
 import { useCaseMutation, useCaseQuery, withIdempotencyKey } from '../use-case-procedure.js';
 
 const byId = z.strictObject({ id });
 
+/** Early access as the creator sets it; its limits are UpsertVersion's (docs/authoring.md). */
+const earlyAccessConfig = z.strictObject({
+  timeframeDays: int4,
+  chargeForDownload: z.boolean(),
+  downloadPrice: int4.nullable(),
+  chargeForGeneration: z.boolean(),
+  generationPrice: int4.nullable(),
+  freeGeneration: z.boolean(),
+  generationTrialLimit: int4.nullable(),
+});
+
+/**
+ * `modelVersion.upsert`'s fields. Bounds here only keep requests sane; the rules are UpsertVersion's. The description
+ * is sanitised before the use case sees it, so only safe HTML is ever stored.
+ */
+const versionFields = z.strictObject({
+  id: id.optional(),
+  modelId: id,
+  name: text(AUTHORING_LIMITS.nameLength * 2),
+  baseModel: z.enum(BASE_MODELS),
+  baseModelType: z.enum(BASE_MODEL_TYPES).nullable(),
+  description: text(AUTHORING_LIMITS.descriptionLength),
+  trainedWords: z.array(text(VERSION_LIMITS.trainedWordLength * 2)).max(VERSION_LIMITS.trainedWords * 5),
+  steps: int4.nullable(),
+  epochs: int4.nullable(),
+  clipSkip: int4.nullable(),
+  strength: z.number().finite().nullable(),
+  earlyAccessConfig: earlyAccessConfig.nullable(),
+});
+
 export const modelVersionRouter = router({
+  upsert: useCaseMutation(versionFields, UpsertVersion, (input) => ({
+    ...input,
+    description: sanitizeHtml(input.description),
+  })),
   publish: useCaseMutation(z.strictObject({ id, publishedAt: dateInput.nullish() }), PublishVersion),
   requestReview: useCaseMutation(byId, RequestVersionReview),
   getExplorationPromptsById: useCaseQuery(byId, GetExplorationPrompts),

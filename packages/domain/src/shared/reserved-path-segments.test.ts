@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { isReservedPathSegment } from './reserved-path-segments.js';
+
+describe('isReservedPathSegment', () => {
+  it.each(['create', 'edit', 'model-versions', 'wizard', 'license', 'Create', ' EDIT ', 'signup', 'login'])(
+    'reserves %j',
+    (segment) => expect(isReservedPathSegment(segment)).toBe(true),
+  );
+
+  it.each(['ada', 'creator', 'edits', 'my-create', 'lumen'])('leaves %j free', (segment) =>
+    expect(isReservedPathSegment(segment)).toBe(false),
+  );
+});
