@@ -1,0 +1,1 @@
+export { ImageUploadCard, type ImageUploadCardProps, type ImageUploadView } from './ImageUploadCard';

@@ -1,0 +1,6 @@
+export {
+  defaultRichTextLabels,
+  RichTextEditor,
+  type RichTextEditorProps,
+  type RichTextLabels,
+} from './RichTextEditor';

@@ -1,0 +1,1 @@
+export { UploadedImages, type UploadedImagesProps, type UploadedImageView } from './UploadedImages';

@@ -1,0 +1,1 @@
+export { WizardSteps, type WizardStepsProps, type WizardStepView } from './WizardSteps';
