@@ -5,9 +5,14 @@ export default [
   // Where an owner lands after deleting a model (spec §4); the hub's model index is the home page for now.
   route('models', 'routes/home.tsx', { id: 'routes/models' }),
   route('models/license/:versionId', 'routes/license.tsx'),
-  // Five segments: the model page's `models/:id/:slug?` (at most three) never takes it.
+  // Fixed segments before the model page's `models/:id/:slug?`, which would read `create` or `edit` as an id or slug.
+  route('models/create', 'routes/model-create.tsx'),
+  route('models/:id/edit', 'routes/model-edit.tsx'),
+  route('models/:id/model-versions/create', 'routes/version-create.tsx'),
+  route('models/:id/model-versions/:versionId/edit', 'routes/version-edit.tsx'),
   route('models/:id/model-versions/:versionId/wizard', 'routes/wizard.tsx'),
   route('models/:id/:slug?', 'routes/model.tsx'),
+  route('posts/create', 'routes/post-create.tsx'),
   route('images', 'routes/images.tsx'),
   route('user/:username', 'routes/user.tsx'),
   route('login', 'routes/sign-in.tsx'),

@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTRPC } from '../api/trpc';
+import { chosenFile } from '../shared/uploads/upload-view';
 import { StatusPage } from '../shell/StatusPage';
 import * as styles from './authoring.css';
 import {
@@ -24,9 +25,10 @@ import {
   typeOptions,
   versionToEdit,
 } from './files-step-view';
-import { chosenFile } from './upload-view';
 import { useFileActions } from './use-file-actions';
 import { useFileUpload } from './use-file-upload';
+import { WizardHeader } from './WizardHeader';
+import { wizardHref } from './wizard-step';
 
 export type FilesStepProps = { modelId: number; versionId: number; chunkSize: number };
 
@@ -55,13 +57,15 @@ function FilesStepPage({ view, chunkSize }: { view: FilesStepView; chunkSize: nu
   const deleting = view.files.find((file) => file.id === actions.deleting) ?? null;
   return (
     <article className={styles.page}>
-      <p className={styles.muted}>
-        <Link to={view.modelHref}>Back to {view.modelName}</Link>
-      </p>
-      <header className={styles.section}>
-        <h1 className={styles.heading}>{view.modelName}</h1>
-        <p className={styles.muted}>Version {view.versionName} · Step 2: add files</p>
-      </header>
+      <WizardHeader
+        modelId={view.modelId}
+        modelName={view.modelName}
+        modelHref={view.modelHref}
+        versionId={view.versionId}
+        versionName={view.versionName}
+        step="2"
+        title="add files"
+      />
       <section className={styles.section} aria-labelledby="version-files">
         <h2 id="version-files" className={styles.subheading}>
           Files
@@ -88,6 +92,9 @@ function FilesStepPage({ view, chunkSize }: { view: FilesStepView; chunkSize: nu
           {view.pending ? 'Scanning files marked Pending; this list updates when their results are in.' : ''}
         </p>
       </section>
+      <p className={styles.muted}>
+        <Link to={wizardHref(view.modelId, view.versionId, '3')}>Next: add images</Link>
+      </p>
       <FileUploadCard
         file={upload.state.file ? chosenFile(upload.state.file) : null}
         typeOptions={typeOptions}

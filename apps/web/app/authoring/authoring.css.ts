@@ -10,3 +10,36 @@ export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, color: 
 export const muted = style({ margin: 0, color: vars.color.text.muted });
 
 export const section = style({ display: 'grid', gap: vars.space['3'] });
+
+export const form = style({ display: 'grid', gap: vars.space['5'] });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: `0 ${vars.space['1']}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text.default,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['4'],
+  alignItems: 'flex-start',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+});

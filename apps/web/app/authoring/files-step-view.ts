@@ -1,10 +1,9 @@
 import type { AppRouter } from '@atelier/adapters';
-import { FILE_TYPES } from '@atelier/domain';
+import { FILE_TYPES, modelPath } from '@atelier/domain';
 import type { ActionMenuSectionView, FileView, OptionView } from '@atelier/react-kit';
 import type { inferRouterInputs } from '@trpc/server';
 import type { ModelPageAnswer, ModelPageView, PageVersion } from '../model/model-types';
 import { canDownloadFiles, fileViews } from '../model/panel/file-views';
-import { modelPath } from '../model/slug';
 
 type Precision = NonNullable<
   NonNullable<inferRouterInputs<AppRouter>['modelFile']['update']['metadata']>['fp']

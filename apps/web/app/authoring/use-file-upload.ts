@@ -2,18 +2,14 @@ import type { FileType } from '@atelier/domain';
 import type { UploadPhase } from '@atelier/react-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Upload } from 'tus-js-client';
+import type { Upload } from 'tus-js-client';
 import { failureOf } from '../api/failure';
-import { CSRF_HEADERS, useTRPC } from '../api/trpc';
+import { useTRPC } from '../api/trpc';
 import type { ModelPageAnswer } from '../model/model-types';
+import { createTusUpload, startOrResume } from '../shared/uploads/tus-upload';
+import { uploadProgress } from '../shared/uploads/upload-view';
 import { toast } from '../shell/toasts';
 import { withAddedFile } from './files-step-view';
-import { uploadFailure, uploadIdOf, uploadProgress } from './upload-view';
-
-/** `/api/uploads` (docs/uploads.md): tus 1.0 with creation and termination. */
-export const UPLOADS_ENDPOINT = '/api/uploads';
-/** Waits between retries of a failed chunk (network trouble, 5xx); 4xx answers are not retried. */
-const RETRY_DELAYS = [0, 1_000, 3_000, 5_000];
 
 export type UploadState = {
   file: File | null;
@@ -24,15 +20,6 @@ export type UploadState = {
 };
 
 const IDLE: UploadState = { file: null, type: null, phase: 'idle', sent: 0, error: null };
-
-/**
- * The same file and type resume the same upload, across reloads (tus-js-client keeps its URL in localStorage);
- * another type starts anew, since the server judged the size against the declared type.
- */
-const fingerprintFor = (type: FileType) => async (file: File | Blob) => {
-  const named = file as Partial<File>;
-  return ['atelier', type, named.name ?? '', file.size, named.lastModified ?? 0].join('-');
-};
 
 /**
  * One file's way onto a version: a resumable tus upload in chunks (pause, resume, cancel), then `modelFile.create`
@@ -72,29 +59,22 @@ export function useFileUpload({ versionId, chunkSize }: { versionId: number; chu
 
   const start = async (file: File, type: FileType) => {
     patch({ phase: 'uploading', sent: 0, error: null });
-    const tus: Upload = new Upload(file, {
-      endpoint: UPLOADS_ENDPOINT,
+    const tus = createTusUpload({
+      file,
+      type,
       chunkSize,
-      retryDelays: RETRY_DELAYS,
-      metadata: { filename: file.name, type },
-      headers: { ...CSRF_HEADERS },
-      fingerprint: fingerprintFor(type),
-      storeFingerprintForResuming: true,
-      removeFingerprintOnSuccess: true,
       onProgress: (sent) => patch({ sent }),
-      onSuccess: () => {
+      onSuccess: (uploadId) => {
         upload.current = null;
-        link(file, type, uploadIdOf(tus.url ?? ''));
+        link(file, type, uploadId);
       },
       onError: (error) => {
         upload.current = null;
-        patch({ phase: 'idle', error: uploadFailure(error) });
+        patch({ phase: 'idle', error });
       },
     });
     upload.current = tus;
-    const [previous] = await tus.findPreviousUploads();
-    if (previous) tus.resumeFromPreviousUpload(previous);
-    tus.start();
+    await startOrResume(tus);
   };
 
   return {

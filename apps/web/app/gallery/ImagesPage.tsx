@@ -1,8 +1,8 @@
+import { modelPath } from '@atelier/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { useLoaderData } from 'react-router';
 import { useTRPC } from '../api/trpc';
-import { modelPath } from '../model/slug';
 import * as styles from './gallery.css';
 import { VersionGallery } from './VersionGallery';
 import { versionHeadingQueryOptions } from './version-heading';

@@ -1,6 +1,6 @@
+import { modelPath } from '@atelier/domain';
 import { Badge, CheckIcon, CloseIcon } from '@atelier/react-kit';
 import { Link } from 'react-router';
-import { modelPath } from '../model/slug';
 import * as styles from './license.css';
 import type { VersionLicense } from './license-types';
 import { permissionLines } from './permission-lines';

@@ -1,8 +1,8 @@
 import type { AppRouter } from '@atelier/adapters';
+import { modelPath } from '@atelier/domain';
 import { Badge, EmptyState, formatCompactNumber } from '@atelier/react-kit';
 import type { inferRouterOutputs } from '@trpc/server';
 import { Link } from 'react-aria-components';
-import { modelPath } from '../model/slug';
 import * as styles from './profile.css';
 
 type ProfileModel = inferRouterOutputs<AppRouter>['user']['getProfile']['models'][number];

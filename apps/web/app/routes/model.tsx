@@ -1,4 +1,4 @@
-import { metaDescription, strictId } from '@atelier/domain';
+import { metaDescription, modelPath, strictId } from '@atelier/domain';
 import {
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -9,7 +9,6 @@ import { isNotFound, notFound } from '../api/not-found.server';
 import { prefetch } from '../api/prefetch.server';
 import { ModelPage } from '../model/ModelPage';
 import { prefetchModelPage } from '../model/prefetch-model-page.server';
-import { modelPath } from '../model/slug';
 import { versionIdFrom } from '../model/use-selected-version';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 

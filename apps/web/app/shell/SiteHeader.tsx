@@ -8,7 +8,7 @@ import { applyTheme, type ThemeName } from './theme';
 
 const documentTheme = (): ThemeName => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 
-/** The bar on every page: home, the theme switch, and the viewer's account (or the ways to get one). */
+/** The bar on every page: home, the theme switch, "Create" (a model) and the viewer's account (or the ways to get one). */
 export function SiteHeader() {
   const trpc = useTRPC();
   const me = useQuery(trpc.auth.me.queryOptions()).data ?? null;
@@ -22,6 +22,7 @@ export function SiteHeader() {
         <ThemeSwitch />
         {me ? (
           <>
+            <Link to="/models/create">Create</Link>
             <Link to={`/user/${encodeURIComponent(me.username)}`}>{me.username}</Link>
             <SignOutButton />
           </>

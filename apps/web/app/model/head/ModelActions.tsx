@@ -1,3 +1,4 @@
+import { modelPath } from '@atelier/domain';
 import { BuzzButton, CopyButton } from '@atelier/react-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../api/trpc';
@@ -5,7 +6,6 @@ import { useTip } from '../../shared/social/use-tip';
 import { useViewer } from '../../shell/use-viewer';
 import { ModelMenu } from '../manage/ModelMenu';
 import type { ModelPageView, SectionProps } from '../model-types';
-import { modelPath } from '../slug';
 import { CollectButton } from './CollectButton';
 import * as styles from './head.css';
 import { LikeButton } from './LikeButton';

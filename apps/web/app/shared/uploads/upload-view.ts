@@ -1,5 +1,5 @@
 import type { UploadProgressView } from '@atelier/react-kit';
-import { failureOf } from '../api/failure';
+import { failureOf } from '../../api/failure';
 
 /** A transfer in the kit's unit (KB); the card words it and works out the percent. */
 export const uploadProgress = (sentBytes: number, totalBytes: number): UploadProgressView => ({

@@ -1,0 +1,67 @@
+import { errors } from '@atelier/domain';
+import { Notice } from '@atelier/react-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTRPC } from '../api/trpc';
+import { StatusPage } from '../shell/StatusPage';
+import { useViewer } from '../shell/use-viewer';
+import * as styles from './authoring.css';
+import { modelHref, modelToEdit } from './authoring-access';
+import { ModelForm } from './ModelForm';
+import { modelFormFrom, newModelForm } from './model-form-view';
+import { useSaveModel } from './use-save-model';
+
+/** `/models/create`: a new Draft model; then its first version. A muted account is told why it cannot create. */
+export function CreateModelPage() {
+  const viewer = useViewer();
+  const save = useSaveModel();
+  return (
+    <article className={styles.page}>
+      <header className={styles.section}>
+        <h1 className={styles.heading}>Create a model</h1>
+        <p className={styles.muted}>
+          Describe it and choose its licence; its first version, files and images come next.
+        </p>
+      </header>
+      {viewer?.muted ? (
+        <Notice tone="critical" title={errors.muted.message} />
+      ) : (
+        <ModelForm
+          initial={newModelForm()}
+          mode="create"
+          submitLabel="Create model"
+          isPending={save.isPending}
+          failure={save.failure}
+          onSubmit={save.save}
+        />
+      )}
+    </article>
+  );
+}
+
+/** `/models/:id/edit`: the owner (or a moderator) changes the model's fields; everyone else finds nothing. */
+export function EditModelPage({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const { data: answer } = useQuery(trpc.model.getById.queryOptions({ id }));
+  const save = useSaveModel(id);
+  const page = answer ? modelToEdit(answer) : null;
+  if (page === null) return <StatusPage status={404} />;
+  return (
+    <article className={styles.page}>
+      <p className={styles.muted}>
+        <Link to={modelHref(page)}>Back to {page.model.name}</Link>
+      </p>
+      <header className={styles.section}>
+        <h1 className={styles.heading}>Edit {page.model.name}</h1>
+      </header>
+      <ModelForm
+        initial={modelFormFrom(page.model)}
+        mode="edit"
+        submitLabel="Save model"
+        isPending={save.isPending}
+        failure={save.failure}
+        onSubmit={save.save}
+      />
+    </article>
+  );
+}
