@@ -4,18 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { OWNED } from './support/owned';
 import { openPage } from './support/page';
-
-/**
- * A real SafeTensors file of one 2×64 F16 tensor: the header's length (8 bytes, little-endian), its JSON padded
- * with spaces to a multiple of 8, then the 256 bytes of data.
- */
-function smallSafetensors(): Buffer {
-  const json = JSON.stringify({ w: { dtype: 'F16', shape: [2, 64], data_offsets: [0, 256] } });
-  const header = Buffer.from(json.padEnd(Math.ceil(json.length / 8) * 8, ' '));
-  const length = Buffer.alloc(8);
-  length.writeBigUInt64LE(BigInt(header.length));
-  return Buffer.concat([length, header, Buffer.alloc(256, 0x3c)]);
-}
+import { gate, smallSafetensors, watchUploads } from './support/uploads';
 
 /** The id of the model's selected (here: only) version, as the API tells its owner. */
 async function onlyVersionId(page: Page, modelId: number): Promise<number> {
@@ -24,26 +13,6 @@ async function onlyVersionId(page: Page, modelId: number): Promise<number> {
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { result: { data: { json: { selectedVersionId: number } } } };
   return body.result.data.json.selectedVersionId;
-}
-
-/** A gate a routed request waits at until the journey opens it. */
-function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened };
-}
-
-/** Every tus request the page sends to `/api/uploads`, in order, with its method and Upload-Offset. */
-function watchUploads(page: Page) {
-  const seen: { method: string; offset: number | null }[] = [];
-  page.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/uploads')) return;
-    const offset = request.headers()['upload-offset'];
-    seen.push({ method: request.method(), offset: offset === undefined ? null : Number(offset) });
-  });
-  return seen;
 }
 
 test('an owner uploads a SafeTensors file in chunks (pause, resume, reload and resume) and sees its scan and tensor facts', async ({

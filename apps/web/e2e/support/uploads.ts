@@ -1,0 +1,65 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/**
+ * A real SafeTensors file of one 2×64 F16 tensor (128 parameters, 328 bytes): the header's length (8 bytes,
+ * little-endian), its JSON padded with spaces to a multiple of 8, then the 256 bytes of data.
+ */
+export function smallSafetensors(): Buffer {
+  const json = JSON.stringify({ w: { dtype: 'F16', shape: [2, 64], data_offsets: [0, 256] } });
+  const header = Buffer.from(json.padEnd(Math.ceil(json.length / 8) * 8, ' '));
+  const length = Buffer.alloc(8);
+  length.writeBigUInt64LE(BigInt(header.length));
+  return Buffer.concat([length, header, Buffer.alloc(256, 0x3c)]);
+}
+
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/**
+ * A real PNG of `width`×`height` (8-bit RGB, a gradient), written by hand so the journeys need no image library:
+ * the signature, IHDR, one IDAT of deflated scanlines (each led by filter byte 0), IEND.
+ */
+export function pngImage(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type RGB, deflate, no filter method, no interlace
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    const row = y * (1 + width * 3);
+    for (let x = 0; x < width; x++) rows.set([(x * 5) % 256, (y * 7) % 256, 160], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A gate a routed request waits at until the journey opens it. */
+export function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+/** Every tus request the page sends to `/api/uploads`, in order, with its method and Upload-Offset. */
+export function watchUploads(page: Page) {
+  const seen: { method: string; offset: number | null }[] = [];
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/uploads')) return;
+    const offset = request.headers()['upload-offset'];
+    seen.push({ method: request.method(), offset: offset === undefined ? null : Number(offset) });
+  });
+  return seen;
+}
