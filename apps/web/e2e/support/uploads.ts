@@ -23,7 +23,8 @@ const pngChunk = (type: string, data: Buffer): Buffer => {
 };
 
 /**
- * A real PNG of `width`×`height` (8-bit RGB, a gradient), written by hand so the journeys need no image library:
+ * A real PNG of `width`×`height` (8-bit RGB, four coloured quarters: a few hundred bytes, so a few chunks even at the
+ * journeys' 32-byte chunk size), written by hand so the journeys need no image library:
  * the signature, IHDR, one IDAT of deflated scanlines (each led by filter byte 0), IEND.
  */
 export function pngImage(width: number, height: number): Buffer {
@@ -34,7 +35,8 @@ export function pngImage(width: number, height: number): Buffer {
   const rows = Buffer.alloc(height * (1 + width * 3));
   for (let y = 0; y < height; y++) {
     const row = y * (1 + width * 3);
-    for (let x = 0; x < width; x++) rows.set([(x * 5) % 256, (y * 7) % 256, 160], row + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      rows.set([x < width / 2 ? 200 : 40, y < height / 2 ? 120 : 220, 160], row + 1 + x * 3);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
