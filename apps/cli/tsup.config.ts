@@ -2,8 +2,9 @@ import { defineConfig } from 'tsup';
 
 /**
  * The published `atelier` bin: one ESM file with the workspace packages bundled from their sources. Database
- * drivers and knex stay external — native addons and CommonJS with dynamic requires cannot be bundled into ESM
- * (TOOLCHAIN.md) — so they are dependencies of this package too. Other CommonJS is bundled, given a `require`.
+ * drivers, knex and sharp (the adapters decode images with it) stay external — native addons and CommonJS with
+ * dynamic requires cannot be bundled into ESM (TOOLCHAIN.md) — so they are dependencies of this package too. Other
+ * CommonJS is bundled, given a `require`.
  */
 export default defineConfig({
   entry: { index: 'src/index.ts' },
@@ -12,7 +13,7 @@ export default defineConfig({
   target: 'node20',
   clean: true,
   noExternal: [/^@atelier\//],
-  external: ['knex', 'better-sqlite3', 'pg'],
+  external: ['knex', 'better-sqlite3', 'pg', 'sharp'],
   // Bundled CommonJS (pg-copy-streams, …) calls `require` for Node built-ins; ESM has none unless we make one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
