@@ -4,7 +4,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { OWNED } from './support/owned';
 import { openPage } from './support/page';
-import { gate, smallSafetensors, watchUploads } from './support/uploads';
+import {
+  expectResumedAfterReload,
+  gate,
+  holdModelAnswers,
+  smallSafetensors,
+  watchUploads,
+} from './support/uploads';
 
 /** The id of the model's selected (here: only) version, as the API tells its owner. */
 async function onlyVersionId(page: Page, modelId: number): Promise<number> {
@@ -70,26 +76,17 @@ test('an owner uploads a SafeTensors file in chunks (pause, resume, reload and r
   await openPage(page, wizard);
   sixth.open();
   const beforeReload = uploads.length;
-  // The list is fetched again right after the file is added, and the job may be done by then: hold those answers
-  // until the page has shown the file as the server created it, Pending.
-  const listed = gate();
-  await page.route(/\/api\/trpc\/[^?]*model\.getById/, async (route) => {
-    await listed.opened;
-    await route.continue();
-  });
+  const releaseModelAnswers = await holdModelAnswers(page);
   await chooseAndUpload();
   const files = page.getByRole('list', { name: 'Files of v0.1' });
   // "Unverified" while Pending, "Verified" once both scans pass.
   const scan = files.getByRole('button', { name: /^(Unverified|Verified): small\.safetensors$/ });
   await expect(scan).toHaveAttribute('data-scan-result', 'Pending');
-  const afterReload = uploads.slice(beforeReload);
-  expect(uploads.filter((request) => request.method === 'POST')).toHaveLength(1);
-  expect(afterReload[0]?.method).toBe('HEAD');
-  expect(afterReload.find((request) => request.method === 'PATCH')?.offset).toBeGreaterThan(0);
+  expectResumedAfterReload(uploads, beforeReload);
   await scan.click();
   await expect(page.getByRole('dialog')).toContainText("This file hasn't been scanned yet, check back soon.");
   await page.keyboard.press('Escape');
-  listed.open();
+  releaseModelAnswers();
 
   // The e2e hub scans with a private clamd where the machine has one (CI does); without it the virus scan ends as
   // Error. Either way the scan finishes and the header's facts appear.

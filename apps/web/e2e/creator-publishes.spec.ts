@@ -3,7 +3,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/page';
-import { gate, pngImage, smallSafetensors, watchUploads } from './support/uploads';
+import {
+  expectResumedAfterReload,
+  gate,
+  holdModelAnswers,
+  pngImage,
+  smallSafetensors,
+  watchUploads,
+} from './support/uploads';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -80,23 +87,13 @@ test('a new creator signs up, creates a model, uploads, adds an image, publishes
   await openPage(page, `${wizard.pathname}${wizard.search}`);
   third.open();
   const beforeReload = uploads.length;
-  // The list is fetched again right after the file is added, and the job may be done by then: hold those answers
-  // until the page has shown the file as the server created it, Pending.
-  const listed = gate();
-  await page.route(/\/api\/trpc\/[^?]*model\.getById/, async (route) => {
-    await listed.opened;
-    await route.continue();
-  });
+  const releaseModelAnswers = await holdModelAnswers(page);
   await chooseAndUpload();
   const files = page.getByRole('list', { name: 'Files of v1' });
   const scan = files.getByRole('button', { name: /^(Unverified|Verified): lantern\.safetensors$/ });
   await expect(scan).toHaveAttribute('data-scan-result', 'Pending');
-  // After the reload the upload went on from the server's offset: a HEAD, then PATCHes past zero, one creation in all.
-  const afterReload = uploads.slice(beforeReload);
-  expect(afterReload[0]?.method).toBe('HEAD');
-  expect(afterReload.find((request) => request.method === 'PATCH')?.offset).toBeGreaterThan(0);
-  expect(uploads.filter((request) => request.method === 'POST')).toHaveLength(1);
-  listed.open();
+  expectResumedAfterReload(uploads, beforeReload);
+  releaseModelAnswers();
   // The scan's result once the background job has run (Error where the machine has no clamd to scan with).
   const clamd = process.env.ATELIER_E2E_CLAMD === '1';
   await expect(scan).toHaveAttribute('data-scan-result', clamd ? 'Success' : 'Error', { timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * A real SafeTensors file of one 2×64 F16 tensor (128 parameters, 328 bytes): the header's length (8 bytes,
@@ -64,4 +64,32 @@ export function watchUploads(page: Page) {
     seen.push({ method: request.method(), offset: offset === undefined ? null : Number(offset) });
   });
   return seen;
+}
+
+/**
+ * Holds the page's `model.getById` calls until the returned function is called: the files list is fetched again
+ * right after a file is added, and the scan job may be done by then, so a journey that must see the file as the
+ * server created it (Pending) holds those answers until it has.
+ */
+export async function holdModelAnswers(page: Page): Promise<() => void> {
+  const held = gate();
+  await page.route(/\/api\/trpc\/[^?]*model\.getById/, async (route) => {
+    await held.opened;
+    await route.continue();
+  });
+  return held.open;
+}
+
+/**
+ * The tus requests since a reload went on with the upload from the server's offset: a HEAD first, then a PATCH past
+ * zero, and one creation (POST) in all.
+ */
+export function expectResumedAfterReload(
+  uploads: ReturnType<typeof watchUploads>,
+  beforeReload: number,
+): void {
+  const afterReload = uploads.slice(beforeReload);
+  expect(afterReload[0]?.method).toBe('HEAD');
+  expect(afterReload.find((request) => request.method === 'PATCH')?.offset).toBeGreaterThan(0);
+  expect(uploads.filter((request) => request.method === 'POST')).toHaveLength(1);
 }
