@@ -232,6 +232,23 @@ describe('AddPostImage', () => {
     expect(await snapshot(world, post.id)).toEqual(before);
     expect(await world.uploads.ofId('img-1')).not.toBeNull();
   });
+
+  it(`keeps the limit when the last two images arrive at once: one is added, the other refused`, async () => {
+    const { world, owner, post, addImage } = await withPost();
+    for (let i = 0; i < MAX_POST_IMAGES - 1; i++) {
+      world.uploads.add({ id: `many-${i}`, userId: owner.id, filename: 'x.png', type: 'Image' }, bytes(10));
+      expect((await addImage.execute(owner, { postId: post.id, uploadId: `many-${i}` })).ok).toBe(true);
+    }
+    world.uploads.add({ id: 'last-a', userId: owner.id, filename: 'a.png', type: 'Image' }, bytes(10));
+    world.uploads.add({ id: 'last-b', userId: owner.id, filename: 'b.png', type: 'Image' }, bytes(10));
+    const answers = await Promise.all([
+      addImage.execute(owner, { postId: post.id, uploadId: 'last-a' }),
+      addImage.execute(owner, { postId: post.id, uploadId: 'last-b' }),
+    ]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok)).toEqual([{ ok: false, error: errors.tooManyPostImages }]);
+    expect((await snapshot(world, post.id)).images).toHaveLength(MAX_POST_IMAGES);
+  });
 });
 
 describe('GetPosts', () => {

@@ -46,7 +46,10 @@ export interface Posts {
     image: Omit<New<Image, 'postId'>, 'url'>,
     urlOf: (imageId: number) => string,
   ): Promise<Image>;
-  /** The images of a post that are not deleted. */
+  /**
+   * The images of a post that are not deleted. Inside a unit of work the post is held until it ends, so a count
+   * followed by an add cannot interleave with another's (the per-post image limit holds under concurrent adds).
+   */
   imageCount(postId: number): Promise<number>;
   /**
    * Published posts (publishedAt set and not in the future, not deleted) of a version with their images that are

@@ -14,7 +14,7 @@ import { cardPosts, shownImages } from './gallery-filters.js';
 import { imageSightOf } from './image-sight.js';
 import { imageRow, postRow, toCard, toImage, toPost } from './mappers/gallery-mapper.js';
 import type { GalleryPostRow, ImageRow, ImageTagRow, PostRow } from './rows/gallery-rows.js';
-import { atomically, explainConstraint, groupBy, type Store } from './store.js';
+import { atomically, explainConstraint, groupBy, isTransaction, type Store } from './store.js';
 
 type Picked = { key: GalleryKey; row: GalleryPostRow; pinned: boolean };
 
@@ -97,6 +97,10 @@ export class KnexPosts implements Posts {
   }
 
   async imageCount(postId: number): Promise<number> {
+    // In a transaction on PostgreSQL the post's row stays locked until it ends, so two image adds counting at once
+    // queue here instead of both seeing room for one more (SQLite's write transactions queue already).
+    if (this.store.dialect.name === 'pg' && isTransaction(this.store.db))
+      await this.store.db('posts').where('id', postId).forUpdate().first('id');
     const [row] = await this.store
       .db('images')
       .where('post_id', postId)
