@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { modelFields, versionFields } from '@atelier/domain/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSafetensors } from '../files/safetensors.js';
@@ -80,21 +81,10 @@ describe.skipIf(!clamdAvailable()).each(databases)(
       const model = expectOk(
         await api.mutation<{ id: number; status: string }>(
           'model.upsert',
-          {
+          modelFields({
             name: 'Lumen',
-            type: 'LORA',
-            checkpointType: null,
             description: '<p>Soft <strong>light</strong>.</p><script>alert(1)</script>',
-            tagNames: ['lighting'],
-            allowCommercialUse: ['Image'],
-            allowNoCredit: false,
-            allowDerivatives: true,
-            allowDifferentLicense: false,
-            nsfw: false,
-            poi: false,
-            minor: false,
-            availability: 'Public',
-          },
+          }),
           auth,
         ),
       );
@@ -102,19 +92,7 @@ describe.skipIf(!clamdAvailable()).each(databases)(
       const version = expectOk(
         await api.mutation<{ id: number; modelId: number }>(
           'modelVersion.upsert',
-          {
-            modelId: model.id,
-            name: 'v1',
-            baseModel: 'SDXL 1.0',
-            baseModelType: 'Standard',
-            description: '<p>First.</p>',
-            trainedWords: ['lumen style'],
-            steps: 1200,
-            epochs: 10,
-            clipSkip: 2,
-            strength: 0.8,
-            earlyAccessConfig: null,
-          },
+          { modelId: model.id, ...versionFields({ name: 'v1', baseModel: 'SDXL 1.0' }) },
           auth,
         ),
       );
