@@ -62,7 +62,8 @@ describe.each(databases)('atelier import on $name', (database) => {
     const actions = await hub().inProcess(({ knex }) =>
       knex('audit_entries').where('model_id', modelId).orderBy('id').pluck('action'),
     );
-    expect(actions).toEqual(['model.create', 'modelFile.create']);
+    // The same trail as a creator's in the browser: the model, its version, then the file.
+    expect(actions).toEqual(['model.create', 'modelVersion.create', 'modelFile.create']);
   });
 
   it('refuses a file that is not what its type needs, with the catalogue message and a usage exit code', async () => {

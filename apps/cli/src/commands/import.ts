@@ -1,15 +1,21 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { adoptLocalFile } from '@atelier/adapters';
+import { adoptLocalFile, sanitizeHtml } from '@atelier/adapters';
 import {
-  CreateModel,
+  BASE_MODEL_TYPES,
+  BASE_MODELS,
+  CHECKPOINT_TYPES,
   CreateModelFile,
+  draftModel,
+  draftVersion,
   FILE_TYPES,
   type FileInspector,
   MODEL_TYPES,
   modelPath,
   ProcessModelFile,
   scanVerdict,
+  UpsertModel,
+  UpsertVersion,
 } from '@atelier/domain';
 import { Command } from 'commander';
 import { z } from 'zod';
@@ -23,7 +29,10 @@ const schema = z.object({
   owner: username,
   name: z.string({ error: 'is required (the model name)' }).trim().min(1).max(255),
   type: z.enum(MODEL_TYPES, { error: `must be one of ${MODEL_TYPES.join(', ')}` }),
-  baseModel: z.string({ error: 'is required (e.g. "SDXL 1.0")' }).trim().min(1).max(100),
+  checkpointType: z
+    .enum(CHECKPOINT_TYPES, { error: `must be one of ${CHECKPOINT_TYPES.join(', ')}` })
+    .optional(),
+  baseModel: z.enum(BASE_MODELS, { error: `is required, one of ${BASE_MODELS.join(', ')}` }),
   versionName: z.string().trim().min(1).max(255).default('v1'),
   description: z.string().max(50_000).optional(),
   fileType: z.enum(FILE_TYPES, { error: `must be one of ${FILE_TYPES.join(', ')}` }).default('Model'),
@@ -41,7 +50,8 @@ export const importModel = new Command('import')
   .option('--owner <username>', 'who the model belongs to (required)')
   .option('--name <name>', 'the model name (required)')
   .option('--type <type>', `the model type: ${MODEL_TYPES.join(', ')} (required)`)
-  .option('--base-model <name>', 'the version’s base model, e.g. "SDXL 1.0" (required)')
+  .option('--checkpoint-type <type>', `for a Checkpoint (required then): ${CHECKPOINT_TYPES.join(' or ')}`)
+  .option('--base-model <name>', `the version’s base model (required): ${BASE_MODELS.join(', ')}`)
   .option('--version-name <name>', 'the version name', 'v1')
   .option('--description <text>', 'the model description')
   .option('--file-type <type>', `the type of every file: ${FILE_TYPES.join(', ')}`, 'Model')
@@ -49,7 +59,7 @@ export const importModel = new Command('import')
     'after',
     examples(
       'import ./lumen.safetensors --owner ada_lumen --name Lumen --type LORA --base-model "SDXL 1.0"',
-      'import ./a.safetensors ./b.safetensors --owner ada_lumen --name Pair --type Checkpoint --base-model "SD 1.5" --json',
+      'import ./a.safetensors ./b.safetensors --owner ada_lumen --name Pair --type Checkpoint --checkpoint-type Trained --base-model "SD 1.5" --json',
     ),
   )
   .action(async (files: string[], _options, command: Command) => {
@@ -61,13 +71,46 @@ export const importModel = new Command('import')
     }
     await withHub(options, async (hub, out) => {
       const owner = await userNamed(hub.uow, options.owner);
-      const { model, version } = unwrap(
-        await hub.useCase(CreateModel).execute(owner, {
+      // The same use cases as the web's forms, with the defaults a new model and version start from there.
+      const now = hub.clock.now();
+      const draft = draftModel(
+        { name: options.name, type: options.type, description: '', userId: owner.id },
+        now,
+      );
+      const model = unwrap(
+        await hub.useCase(UpsertModel).execute(owner, {
           name: options.name,
           type: options.type,
-          versionName: options.versionName,
+          checkpointType: options.checkpointType ?? null,
+          description: sanitizeHtml(options.description ?? ''),
+          tagNames: [],
+          allowCommercialUse: draft.allowCommercialUse,
+          allowNoCredit: draft.allowNoCredit,
+          allowDerivatives: draft.allowDerivatives,
+          allowDifferentLicense: draft.allowDifferentLicense,
+          nsfw: draft.nsfw,
+          poi: draft.poi,
+          minor: draft.minor,
+          availability: 'Public',
+        }),
+      );
+      const first = draftVersion(
+        { modelId: model.id, index: 0, name: options.versionName, baseModel: options.baseModel },
+        now,
+      );
+      const version = unwrap(
+        await hub.useCase(UpsertVersion).execute(owner, {
+          modelId: model.id,
+          name: first.name,
           baseModel: options.baseModel,
-          ...(options.description === undefined ? {} : { description: options.description }),
+          baseModelType: BASE_MODEL_TYPES.find((type) => type === first.baseModelType) ?? null,
+          description: first.description,
+          trainedWords: first.trainedWords,
+          steps: first.steps,
+          epochs: first.epochs,
+          clipSkip: first.clipSkip,
+          strength: first.strength,
+          earlyAccessConfig: first.earlyAccessConfig,
         }),
       );
       const added = [];

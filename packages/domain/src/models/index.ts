@@ -1,6 +1,5 @@
 export * from './announce-version.js';
 export * from './authoring-rules.js';
-export * from './create-model.js';
 export * from './delete-model.js';
 export * from './delete-version.js';
 export * from './get-delete-impact.js';

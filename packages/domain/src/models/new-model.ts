@@ -4,7 +4,7 @@ import type { ModelVersion } from './model-version.js';
 
 /**
  * A new model before anything is published: Draft, public once published, nothing counted yet, and the most
- * permissive licence terms until the creator says otherwise (as on comparable hubs). What `CreateModel` stores; the
+ * permissive licence terms until the creator says otherwise (as on comparable hubs). What `UpsertModel` stores; the
  * test builders start from it too.
  */
 export const draftModel = (

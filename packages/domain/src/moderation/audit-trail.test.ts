@@ -9,7 +9,6 @@ import { DeleteExplorationPrompt } from '../gallery/delete-exploration-prompt.js
 import { defaultGallerySettings } from '../gallery/gallery-settings-rules.js';
 import { UpdateGallerySettings } from '../gallery/update-gallery-settings.js';
 import { UpsertExplorationPrompt } from '../gallery/upsert-exploration-prompt.js';
-import { CreateModel } from '../models/create-model.js';
 import { DeleteModel } from '../models/delete-model.js';
 import { DeleteVersion } from '../models/delete-version.js';
 import type { Model } from '../models/model.js';
@@ -317,14 +316,8 @@ const STEPS: Step[] = [
   {
     action: 'model.create',
     by: 'owner',
-    run: ({ world }, actor) =>
-      new CreateModel(world.deps).execute(actor, {
-        name: 'Imported',
-        type: 'LORA',
-        versionName: 'v1',
-        baseModel: 'SDXL 1.0',
-      }),
-    audited: (result) => (result.ok ? (result.value as { model: Model }).model.id : 0),
+    run: ({ world }, actor) => new UpsertModel(world.deps).execute(actor, modelFields({ name: 'Imported' })),
+    audited: (result) => (result.ok ? (result.value as Model).id : 0),
   },
   {
     action: 'model.update',
