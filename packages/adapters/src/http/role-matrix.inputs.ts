@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Model, ModelVersion, User } from '@atelier/domain';
 import { DEFAULT_NOW, type ModelBuilder, type VersionBuilder } from '@atelier/domain/testing';
-import type { DOWNLOAD_ROUTES, State, Viewer } from './role-matrix.table.js';
+import type { State, Viewer } from './role-matrix.cells.js';
+import type { DOWNLOAD_ROUTES } from './role-matrix.table.js';
 
 /** Fixtures and the input each procedure and download route is called with, per model state. */
 export const FUTURE = new Date(DEFAULT_NOW.getTime() + 7 * 24 * 60 * 60 * 1000);

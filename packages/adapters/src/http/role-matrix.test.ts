@@ -2,6 +2,7 @@ import { DEFAULT_NOW } from '@atelier/domain/testing';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { databases } from '../storage/knex/testing/databases.js';
+import { type Outcome, STATES, type State, sees, VIEWERS, type Viewer } from './role-matrix.cells.js';
 import {
   type Context,
   DOWNLOAD_PATHS,
@@ -11,16 +12,7 @@ import {
   OWN_VAULT_ITEM,
   type Viewers,
 } from './role-matrix.inputs.js';
-import {
-  DOWNLOAD_ROUTES,
-  type Outcome,
-  ROLE_MATRIX,
-  STATES,
-  type State,
-  sees,
-  VIEWERS,
-  type Viewer,
-} from './role-matrix.table.js';
+import { DOWNLOAD_ROUTES, ROLE_MATRIX } from './role-matrix.table.js';
 import { roleMatrixWorld } from './testing/role-matrix-world.js';
 import { useTestServer } from './testing/test-server.js';
 import { PROCEDURE_NAMES, PROCEDURES } from './trpc/procedures.js';

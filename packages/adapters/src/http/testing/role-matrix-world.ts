@@ -12,6 +12,7 @@ import {
   type FileBuilder,
 } from '@atelier/domain/testing';
 import { hashBytes } from '../../files/hashes.js';
+import type { State, Viewer } from '../role-matrix.cells.js';
 import {
   type Context,
   type Fixture,
@@ -20,7 +21,6 @@ import {
   type Viewers,
   versionInState,
 } from '../role-matrix.inputs.js';
-import type { State, Viewer } from '../role-matrix.table.js';
 import type { TestServer } from './test-server.js';
 
 /**
