@@ -82,7 +82,7 @@ const VERSION_TEXTS = {
 const invalid = (text: string) => fail(errors.invalidInput(text));
 
 /** `name` when it is one of `BASE_MODELS` (exactly as listed). */
-export const checkBaseModel = (name: string): Result<BaseModel> =>
+const checkBaseModel = (name: string): Result<BaseModel> =>
   (BASE_MODELS as readonly string[]).includes(name)
     ? ok(name as BaseModel)
     : invalid(VERSION_TEXTS.baseModel);
