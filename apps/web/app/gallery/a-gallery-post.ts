@@ -11,6 +11,7 @@ export const aGalleryImage = (id: number, postId: number, reactionCount = 0) => 
   hash: null,
   tagIds: [],
   reactionCount,
+  meta: null,
 });
 
 export const aGalleryPost = (overrides: Partial<GalleryPostCard> = {}): GalleryPostCard => {

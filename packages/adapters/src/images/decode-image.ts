@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type DecodedImage,
   IMAGE_FORMATS,
@@ -83,7 +84,17 @@ export const decodeImage = async (bytes: Buffer): Promise<DecodedImage | { probl
     const width = turned ? declared.height : declared.width;
     const height = turned ? declared.width : declared.height;
     if (info.width !== width || info.height !== height) return NOT_AN_IMAGE;
-    return { format, width, height, hash: await placeholderOf(data), bytes: new Uint8Array(data) };
+    // TODO(images pipeline): read the generation parameters before the metadata goes.
+    const contentKey = randomBytes(16).toString('hex');
+    return {
+      format,
+      width,
+      height,
+      hash: await placeholderOf(data),
+      contentKey,
+      meta: null,
+      bytes: new Uint8Array(data),
+    };
   } catch (error) {
     return problemOf(error);
   }

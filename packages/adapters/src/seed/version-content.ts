@@ -109,13 +109,18 @@ export async function addPosts(
       const image = await ctx.files.image(postId, imageId);
       out.images.push({
         id: imageId,
-        ...imageRow(postId, {
-          ...image,
-          nsfwLevel: prng.chance(0.8) ? (at.plan.nsfwLevel ?? 1) : prng.pick([1, 2, 4, 8]),
-          hash: null,
-          tagIds: [],
-          reactionCount: prng.chance(0.1) ? prng.int(100, 2000) : prng.int(0, 60),
-        }),
+        ...imageRow(
+          postId,
+          {
+            ...image,
+            nsfwLevel: prng.chance(0.8) ? (at.plan.nsfwLevel ?? 1) : prng.pick([1, 2, 4, 8]),
+            hash: null,
+            tagIds: [],
+            reactionCount: prng.chance(0.1) ? prng.int(100, 2000) : prng.int(0, 60),
+            meta: null,
+          },
+          n,
+        ),
       });
       for (const [position, tagIndex] of prng
         .distinct(prng.int(0, 2), 0, ctx.imageTagIds.length - 1)

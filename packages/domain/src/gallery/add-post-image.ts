@@ -93,19 +93,17 @@ export class AddPostImage {
       // The post may have gone, or filled up, while the bytes moved; then nothing is kept.
       if ((await r.posts.ofId(post.id)) === null) return fail(errors.notFound);
       if ((await r.posts.imageCount(post.id)) >= MAX_POST_IMAGES) return fail(errors.tooManyPostImages);
-      const saved = await r.posts.addImage(
-        post.id,
-        {
-          width: image.width,
-          height: image.height,
-          nsfwLevel: input.nsfwLevel ?? 1,
-          hash: image.hash,
-          tagIds: [],
-          reactionCount: 0,
-        },
-        (imageId) => postImageUrl(post.id, imageId, image.format),
-      );
-      storedKey = postImageKey(post.id, saved.id, image.format);
+      const saved = await r.posts.addImage(post.id, {
+        url: postImageUrl(image.contentKey, image.format),
+        width: image.width,
+        height: image.height,
+        nsfwLevel: input.nsfwLevel ?? 1,
+        hash: image.hash,
+        tagIds: [],
+        reactionCount: 0,
+        meta: image.meta,
+      });
+      storedKey = postImageKey(image.contentKey, image.format);
       await this.deps.files.write(storedKey, image.bytes);
       // In the same transaction: the image and the recount of its version's NSFW level go together or not at all.
       await r.queue.enqueue('nsfwLevelUpdate', { modelVersionId: version.id });

@@ -22,6 +22,25 @@ export type Image = {
   hash: string | null;
   tagIds: number[];
   reactionCount: number;
+  /** How the image was made, when its file said so (generation parameters); null otherwise. */
+  meta: ImageMeta | null;
+};
+
+/**
+ * Generation parameters read from an uploaded image's own metadata (A1111's `parameters` text, ComfyUI's `prompt`
+ * graph) before the metadata is stripped; each field null when the file did not say.
+ */
+export type ImageMeta = {
+  /** Which tool's format the parameters were read from. */
+  software: 'A1111' | 'ComfyUI';
+  prompt: string | null;
+  negativePrompt: string | null;
+  sampler: string | null;
+  seed: number | null;
+  steps: number | null;
+  cfgScale: number | null;
+  /** The checkpoint's name as the tool recorded it. */
+  model: string | null;
 };
 
 export type Post = {

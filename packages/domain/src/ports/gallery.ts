@@ -40,12 +40,8 @@ export type PostWithImages = Post & { images: Image[] };
 export interface Posts {
   ofId(id: number): Promise<Post | null>;
   create(post: New<Post>, images: New<Image, 'postId'>[]): Promise<Post>;
-  /** Adds one image to a post; its URL is made from the id the store gives it. */
-  addImage(
-    postId: number,
-    image: Omit<New<Image, 'postId'>, 'url'>,
-    urlOf: (imageId: number) => string,
-  ): Promise<Image>;
+  /** Adds one image to a post, after its others. */
+  addImage(postId: number, image: New<Image, 'postId'>): Promise<Image>;
   /**
    * The images of a post that are not deleted. Inside a unit of work the post is held until it ends, so a count
    * followed by an add cannot interleave with another's (the per-post image limit holds under concurrent adds).

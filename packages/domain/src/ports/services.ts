@@ -1,4 +1,5 @@
 import type { FileFormat, HashType, ScanResult, TensorFacts, UploadType } from '../files/model-file.js';
+import type { ImageMeta } from '../gallery/gallery.js';
 import type { ImageFormat } from '../gallery/post-images.js';
 import type { Result } from '../shared/result.js';
 import type { Notification } from '../social/social.js';
@@ -108,6 +109,10 @@ export type DecodedImage = {
   height: number;
   /** A BlurHash of the image, the placeholder shown while it loads. */
   hash: string;
+  /** A fresh content key (`IMAGE_CONTENT_KEY`) naming the stored image and its variants. */
+  contentKey: string;
+  /** Generation parameters the file carried, kept when the rest of its metadata is stripped. */
+  meta: ImageMeta | null;
   /** The image re-encoded in its own format without its metadata (EXIF with GPS, XMP, comments): what is stored. */
   bytes: Uint8Array;
 };

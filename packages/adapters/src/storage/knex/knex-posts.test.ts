@@ -67,8 +67,18 @@ describe.each(databases)('KnexPosts on $name', (database) => {
           hash: 'LEHV6nWB2yk8',
           tagIds: [t2.id, t1.id],
           reactionCount: 3,
+          meta: null,
         },
-        { url: 'b.png', width: 1, height: 2, nsfwLevel: 1, hash: null, tagIds: [], reactionCount: 0 },
+        {
+          url: 'b.png',
+          width: 1,
+          height: 2,
+          nsfwLevel: 1,
+          hash: null,
+          tagIds: [],
+          reactionCount: 0,
+          meta: null,
+        },
       ],
     );
 
@@ -101,6 +111,7 @@ describe.each(databases)('KnexPosts on $name', (database) => {
         hash: null,
         tagIds: [],
         reactionCount: 0,
+        meta: null,
       },
     ]);
     expect(images[0]?.id).toBeLessThan(images[1]?.id ?? 0);

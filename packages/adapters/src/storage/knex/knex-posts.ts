@@ -60,7 +60,7 @@ export class KnexPosts implements Posts {
       if (images.length > 0) {
         const inserted = await store
           .db<ImageRow>('images')
-          .insert(images.map((image) => imageRow(created.id, image)))
+          .insert(images.map((image, position) => imageRow(created.id, image, position)))
           .returning('id');
         // One multi-row insert takes ids in row order; RETURNING's own order is not guaranteed, so sort.
         const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
@@ -73,26 +73,25 @@ export class KnexPosts implements Posts {
     });
   }
 
-  async addImage(
-    postId: number,
-    image: Omit<New<Image, 'postId'>, 'url'>,
-    urlOf: (imageId: number) => string,
-  ): Promise<Image> {
+  async addImage(postId: number, image: New<Image, 'postId'>): Promise<Image> {
     return atomically(this.store, async (store) => {
-      // The URL holds the id the insert gives, so the row is written, then given its URL, in one transaction.
+      const last = await store
+        .db('images')
+        .where('post_id', postId)
+        .max<{ position: number | string | null }>('position as position')
+        .first();
+      const position = last?.position == null ? 0 : Number(last.position) + 1;
       const [row] = await store
         .db<ImageRow>('images')
-        .insert(imageRow(postId, { ...image, url: '' }))
+        .insert(imageRow(postId, image, position))
         .returning('*')
         .catch(explainConstraint(store, 'cannot add image'));
-      const created = { ...(row as ImageRow) };
-      created.url = urlOf(created.id);
-      await store.db<ImageRow>('images').where('id', created.id).update({ url: created.url });
+      const created = row as ImageRow;
       if (image.tagIds.length > 0)
         await store
           .db('image_tags')
           .insert(image.tagIds.map((tagId, position) => ({ image_id: created.id, tag_id: tagId, position })));
-      return toImage(created, [...image.tagIds]);
+      return toImage(created, [...image.tagIds], store.dialect);
     });
   }
 
@@ -228,6 +227,7 @@ export class KnexPosts implements Posts {
       toImage(
         row,
         (byImage.get(row.id) ?? []).map((tag) => tag.tag_id),
+        this.store.dialect,
       ),
     );
   }

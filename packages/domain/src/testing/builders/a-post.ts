@@ -88,6 +88,7 @@ export class PostBuilder extends Builder<NewPost, Parents> {
       hash: null,
       tagIds: [],
       reactionCount: 0,
+      meta: null,
       ...fields,
     };
   }

@@ -4,7 +4,7 @@ import type { New } from '../../ports/new.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
 import { InMemoryModels } from './models.js';
-import { findRow, insert, requireRow, update } from './table.js';
+import { findRow, insert, requireRow } from './table.js';
 
 /** Where a card sits in the gallery order: pinned ones by pin position, then newest first, ties by newer id. */
 type SortKey = [group: number, primary: number, secondary: number];
@@ -73,16 +73,9 @@ export class InMemoryPosts implements Posts {
     return stored;
   }
 
-  async addImage(
-    postId: number,
-    image: Omit<New<Image, 'postId'>, 'url'>,
-    urlOf: (imageId: number) => string,
-  ): Promise<Image> {
+  async addImage(postId: number, image: New<Image, 'postId'>): Promise<Image> {
     requireRow(this.db.state.posts, postId, 'post');
-    const stored = insert(this.db.state.images, { ...image, postId, url: '' });
-    const withUrl = { ...stored, url: urlOf(stored.id) };
-    update(this.db.state.images, withUrl, 'image');
-    return withUrl;
+    return insert(this.db.state.images, { ...image, postId });
   }
 
   async imageCount(postId: number): Promise<number> {

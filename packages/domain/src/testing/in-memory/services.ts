@@ -182,6 +182,8 @@ export class FakeFileInspector implements FileInspector {
 export class FakeImageInspector implements ImageInspector {
   readonly problems = new Map<string, ImageProblem>();
 
+  #decoded = 0;
+
   constructor(
     private readonly storage: InMemoryFileStorage,
     private readonly uploads: InMemoryUploads,
@@ -201,6 +203,9 @@ export class FakeImageInspector implements ImageInspector {
       width: 64,
       height: 48,
       hash: 'L00000fQfQfQfQfQfQfQfQfQfQfQ',
+      // Each decode draws a new key, as the real inspector does; a counter keeps tests repeatable.
+      contentKey: (++this.#decoded).toString(16).padStart(32, '0'),
+      meta: null,
       bytes: bytes.reverse(),
     };
   }

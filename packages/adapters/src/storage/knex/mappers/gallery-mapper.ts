@@ -1,4 +1,13 @@
-import type { ExplorationPrompt, GallerySettings, Image, ImagePostCard, New, Post } from '@atelier/domain';
+import {
+  contentKeyOfImageUrl,
+  type ExplorationPrompt,
+  type GallerySettings,
+  type Image,
+  type ImageMeta,
+  type ImagePostCard,
+  type New,
+  type Post,
+} from '@atelier/domain';
 import { type Dialect, readBoolean, readNullable, writeJson } from '../dialect.js';
 import type {
   ExplorationPromptRow,
@@ -25,7 +34,7 @@ export const postRow = (post: New<Post>): Omit<PostRow, 'id'> => ({
   review_id: post.reviewId,
 });
 
-export const toImage = (row: ImageRow, tagIds: number[]): Image => ({
+export const toImage = (row: ImageRow, tagIds: number[], d: Dialect): Image => ({
   id: row.id,
   postId: row.post_id,
   url: row.url,
@@ -35,10 +44,19 @@ export const toImage = (row: ImageRow, tagIds: number[]): Image => ({
   hash: row.hash,
   tagIds,
   reactionCount: row.reaction_count,
+  meta: readNullable(row.meta, (value) => d.readJson<ImageMeta>(value)),
 });
 
-export const imageRow = (postId: number, image: New<Image, 'postId'>): Omit<ImageRow, 'id'> => ({
+/** An image's row; `position` places it among its post's images (by position, then id). */
+export const imageRow = (
+  postId: number,
+  image: New<Image, 'postId'>,
+  position = 0,
+): Omit<ImageRow, 'id'> => ({
   post_id: postId,
+  content_key: contentKeyOfImageUrl(image.url),
+  meta: image.meta === null ? null : writeJson(image.meta),
+  position,
   url: image.url,
   width: image.width,
   height: image.height,

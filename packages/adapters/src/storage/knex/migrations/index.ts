@@ -12,6 +12,7 @@ import * as filesIn from './20261125000100_files_in.js';
 import * as jobs from './20261125000200_jobs.js';
 import * as uploads from './20261125000300_uploads.js';
 import * as accountAudit from './20261125000400_account_audit.js';
+import * as postImages from './20261125000500_post_images.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -30,6 +31,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261125000200_jobs', jobs],
   ['20261125000300_uploads', uploads],
   ['20261125000400_account_audit', accountAudit],
+  ['20261125000500_post_images', postImages],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

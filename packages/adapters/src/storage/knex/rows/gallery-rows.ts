@@ -18,6 +18,11 @@ export type ImageRow = {
   nsfw_level: number;
   hash: string | null;
   reaction_count: number;
+  /** Null for images without variants (generated ones, the large demo's shared pool). */
+  content_key: string | null;
+  /** `ImageMeta` as JSON. */
+  meta: unknown;
+  position: number;
 };
 
 export type ImageTagRow = { image_id: number; tag_id: number; position: number };
