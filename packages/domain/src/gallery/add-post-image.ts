@@ -1,17 +1,14 @@
-import type { Model } from '../models/model.js';
-import type { ModelVersion } from '../models/model-version.js';
 import { auditEntry } from '../moderation/audit-entry.js';
 import type { AuthorizationFailure } from '../permissions/authorize.js';
-import { rolesOf } from '../permissions/policy.js';
 import type { DecodedImage, ImageProblem } from '../ports/services.js';
 import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import type { Image, Post } from './gallery.js';
+import type { Image } from './gallery.js';
+import { loadPostToChange } from './post-access.js';
 import { type ImageNsfwLevel, MAX_POST_IMAGES, postImageKey, postImageUrl } from './post-images.js';
-import { loadPostableVersion } from './postable-version.js';
 
 type AddPostImageInput = { postId: number; uploadId: string; nsfwLevel?: ImageNsfwLevel };
 
@@ -26,8 +23,6 @@ type AddPostImageFailure =
       | 'POST.TOO_MANY_IMAGES'
     >;
 
-type PostOnVersion = { post: Post; model: Model; version: ModelVersion };
-
 const PROBLEMS: Record<ImageProblem, DomainError<'IMAGE.NOT_AN_IMAGE' | 'IMAGE.TOO_MANY_PIXELS'>> = {
   notAnImage: errors.notAnImage,
   tooManyPixels: errors.imageTooLarge,
@@ -39,35 +34,22 @@ const PROBLEMS: Record<ImageProblem, DomainError<'IMAGE.NOT_AN_IMAGE' | 'IMAGE.T
  */
 const claimedOriginalKey = (uploadId: string): string => `claimed-images/${uploadId}`;
 
-/** The post, its version and model, when the viewer may add images to it: its author or a moderator. */
-const loadOwnPost = async (
-  r: Pick<Repositories, 'posts' | 'models' | 'versions'>,
-  viewer: Viewer,
-  postId: number,
-  now: Date,
-): Promise<Result<PostOnVersion, AuthorizationFailure>> => {
-  const post = await r.posts.ofId(postId);
-  if (post === null || post.modelVersionId === null) return fail(errors.notFound);
-  const loaded = await loadPostableVersion(r, viewer, post.modelVersionId, now);
-  if (!loaded.ok) return loaded;
-  const moderator = rolesOf(viewer, loaded.value.model.userId).includes('moderator');
-  if (viewer?.id !== post.userId && !moderator) return fail(errors.forbidden);
-  return ok({ post, ...loaded.value });
-};
-
 /**
  * `post.addImage`: a finished `Image` upload of the viewer becomes an image of the post. The bytes are decoded on
  * the server first (docs/uploads.md): what is not a JPEG, PNG or WebP image, or has too many pixels, is refused, and
  * a refusal changes nothing (the upload stays, to be used again). The image is stored re-encoded without its
- * metadata under `images/posts/{postId}/{imageId}.{ext}`, its row written, the version's NSFW level recomputed by a
- * job queued in the same transaction, and the write audited.
+ * metadata under its content key (`postImageKey`), its row written after the post's other images, the version's
+ * NSFW level recomputed by a job queued in the same transaction, and the write audited. Only the post's author or a
+ * moderator adds images, to a post they see (a draft: its author's and moderators' only).
  */
 export class AddPostImage {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'uploads' | 'images' | 'files'>) {}
 
   async execute(viewer: Viewer, input: AddPostImageInput): Promise<Result<Image, AddPostImageFailure>> {
     const now = this.deps.clock.now();
-    const loaded = await this.deps.uow.read((r) => loadOwnPost(r, viewer, input.postId, now));
+    const loaded = await this.deps.uow.read((r) =>
+      loadPostToChange(r, viewer, input.postId, now, 'model.post'),
+    );
     if (!loaded.ok) return loaded;
     const { post, model, version } = loaded.value;
 
@@ -107,6 +89,8 @@ export class AddPostImage {
       await this.deps.files.write(storedKey, image.bytes);
       // In the same transaction: the image and the recount of its version's NSFW level go together or not at all.
       await r.queue.enqueue('nsfwLevelUpdate', { modelVersionId: version.id });
+      // Its AVIF and WebP variants are made ahead by a job; the image route makes any still missing on demand.
+      await r.queue.enqueue('imageVariants', { imageId: saved.id });
       await r.audit.append(
         auditEntry(viewer, 'post.addImage', { modelId: model.id, modelVersionId: version.id }, now, {
           postId: post.id,

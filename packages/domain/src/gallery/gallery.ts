@@ -77,6 +77,8 @@ export type Tag = { id: number; name: string; isCategory: boolean; unlisted: boo
 
 /** What the image route must know about one stored image to decide who sees it (one read: `Posts.imageSight`). */
 export type ImageSight = {
+  /** The image's post: its author sees it as a draft (no `publishedAt` yet, or one to come). */
+  post: Pick<Post, 'userId' | 'publishedAt'>;
   /** The model of the image's post, with its author's state; null for a post outside any model. */
   model: PolicyModel | null;
   version: Pick<ModelVersion, 'status' | 'publishedAt'> | null;

@@ -4,6 +4,7 @@ import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { ImagePostCard } from './gallery.js';
+import { galleryFilter } from './gallery-filter.js';
 import { GALLERY_PAGE_SIZES, type GalleryPageSize } from './gallery-layout.js';
 import { isGalleryShown, pinnedPostsOf } from './gallery-settings-rules.js';
 
@@ -41,16 +42,13 @@ export class GetImagesAsPostsInfinite {
       );
       if (!loaded.ok) return loaded;
       const settings = await repositories.gallerySettings.of(loaded.value.model.id);
-      const browsingLevel = input.browsingLevel & settings.level;
-      if (!isGalleryShown({ level: browsingLevel })) return fail(errors.galleryLevelZero);
+      const filter = galleryFilter(settings, input.browsingLevel);
+      if (!isGalleryShown({ level: filter.browsingLevel })) return fail(errors.galleryLevelZero);
       const page = await repositories.posts.gallery({
+        ...filter,
         modelVersionId: input.modelVersionId,
         limit: input.limit,
         cursor: input.cursor,
-        browsingLevel,
-        hiddenImageIds: settings.hiddenImages,
-        hiddenUserIds: settings.hiddenUsers.map(({ id }) => id),
-        hiddenTagIds: settings.hiddenTags.map(({ id }) => id),
         pinnedPostIds: pinnedPostsOf(settings, input.modelVersionId),
         tagIds: input.tags ?? [],
       });

@@ -16,6 +16,9 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 /** The most images one post holds. */
 export const MAX_POST_IMAGES = 20;
 
+/** The most tags one image carries (chosen from the hub's tags in the post editor). */
+export const MAX_IMAGE_TAGS = 10;
+
 /** The NSFW levels an image may be given (browsing-level bit flags); 1 is safe for work. */
 export const IMAGE_NSFW_LEVELS = [1, 2, 4, 8, 16] as const;
 export type ImageNsfwLevel = (typeof IMAGE_NSFW_LEVELS)[number];
@@ -53,11 +56,8 @@ const POST_IMAGE_URL = /^\/images\/([0-9a-f]{32})\/original\.(jpg|png|webp)$/;
 export const contentKeyOfImageUrl = (url: string): string | null => POST_IMAGE_URL.exec(url)?.[1] ?? null;
 
 /** The URL of one variant of the post image at `url`. */
-export const imageVariantUrl = (
-  contentKey: string,
-  width: ImageVariantWidth,
-  format: ImageVariantFormat,
-): string => `/images/${contentKey}/${width}.${format}`;
+const imageVariantUrl = (contentKey: string, width: ImageVariantWidth, format: ImageVariantFormat): string =>
+  `/images/${contentKey}/${width}.${format}`;
 
 /** One `<source>` of a `<picture>`: a format and its `srcset` (URLs with their real widths). */
 export type ImageSource = { type: `image/${ImageVariantFormat}`; srcSet: string };

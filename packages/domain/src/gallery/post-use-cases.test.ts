@@ -132,6 +132,7 @@ describe('AddPostImage', () => {
     expect(await world.repos.posts.imagesOf(post.id)).toEqual([added.value]);
     expect(await world.repos.queue.waiting()).toEqual([
       { name: 'nsfwLevelUpdate', payload: { modelVersionId: draft.id } },
+      { name: 'imageVariants', payload: { imageId: added.value.id } },
     ]);
     expect((await world.repos.audit.ofModel(model.id)).map((entry) => entry.action)).toEqual([
       'post.create',

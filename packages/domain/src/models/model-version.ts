@@ -69,5 +69,6 @@ export type ModelVersion = {
   deletedBy: number | null;
   /** Number of files and posts: what makes a version complete (spec §4). */
   fileCount: number;
+  /** Published posts only: a draft post (docs/posts.md) does not make a version complete. */
   postCount: number;
 };

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'modelFile.delete',
   'post.create',
   'post.addImage',
+  'post.update',
+  'post.removeImage',
+  'post.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,18 @@ export type GalleryQuery = {
   tagIds: number[];
 };
 
+/** What a model's gallery settings and the viewer's browsing level let a gallery show (`galleryFilter`). */
+export type ShownImagesFilter = Pick<
+  GalleryQuery,
+  'browsingLevel' | 'hiddenImageIds' | 'hiddenUserIds' | 'hiddenTagIds'
+>;
+
+/** The version whose showcase is asked for, with what its gallery may show. */
+export type ShowcaseQuery = ShownImagesFilter & { modelVersionId: number };
+
+/** The model whose cover is asked for, with what its gallery may show. */
+export type CoverQuery = ShownImagesFilter & { modelId: number };
+
 /** A version's posts for `post.getInfinite`: newest (highest id) first, after `cursor` (a post id). */
 export type VersionPostsQuery = {
   modelVersionId: number;
@@ -37,9 +49,23 @@ export type VersionPostsQuery = {
 
 export type PostWithImages = Post & { images: Image[] };
 
+/** What the post editor saves of one image: its NSFW level and tags (its place is its index in the list). */
+export type PostImageEdit = Pick<Image, 'id' | 'nsfwLevel' | 'tagIds'>;
+
 export interface Posts {
+  /** The post; null when there is none or it was hidden with a deletion (its own or its version's). */
   ofId(id: number): Promise<Post | null>;
   create(post: New<Post>, images: New<Image, 'postId'>[]): Promise<Post>;
+  /** Saves a post's title, publication moment and review. */
+  save(post: Post): Promise<void>;
+  /** The images of a post that are not deleted, in the post's order (position, then id). */
+  imagesInOrder(postId: number): Promise<Image[]>;
+  /** Sets each listed image's NSFW level and tags, and puts the images in the list's order. */
+  saveImages(postId: number, images: readonly PostImageEdit[]): Promise<void>;
+  /** Hides one image of a post with a deletion of its own (`image:{id}`); it stays stored for a restore. */
+  hideImage(imageId: number): Promise<void>;
+  /** Hides a post and its images not hidden yet with a deletion of its own (`post:{id}`), kept for a restore. */
+  hidePost(postId: number): Promise<void>;
   /** Adds one image to a post, after its others. */
   addImage(postId: number, image: New<Image, 'postId'>): Promise<Image>;
   /**
@@ -54,8 +80,22 @@ export interface Posts {
   ofVersion(query: VersionPostsQuery): Promise<{ items: PostWithImages[]; nextCursor: number | null }>;
   /** Gallery cards of a version, newest first after the pinned ones. */
   gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }>;
-  /** What decides who sees image `imageId` of post `postId` (one indexed read); null when there is no such image. */
-  imageSight(postId: number, imageId: number): Promise<ImageSight | null>;
+  /**
+   * The version's first gallery card (the model page's showcase): of the posts `gallery` would list without pins or
+   * tag filter, the oldest (published_at, then id), with its shown images by position then id; null when none.
+   */
+  firstCard(query: ShowcaseQuery): Promise<ImagePostCard | null>;
+  /**
+   * Each model's cover, in one read (per 50 models): the first shown image (by position, then id) of the oldest post
+   * with a shown image (as `firstCard`) of the model's first public version (`isVersionPublic`, in version order) that
+   * has one. Models without any are left out.
+   */
+  covers(queries: readonly CoverQuery[]): Promise<Map<number, Image>>;
+  /**
+   * What decides who sees each image stored under `contentKey` (one indexed read); empty when there is none. Several
+   * rows may share one stored image (the large demo's pool).
+   */
+  imageSights(contentKey: string): Promise<ImageSight[]>;
   /** The version of each of these posts that exists (null: a post outside any model), in one read. */
   versionIdsOf(postIds: readonly number[]): Promise<Map<number, number | null>>;
   /** The version of the post of each of these images that exists, in one read. */
@@ -64,6 +104,8 @@ export interface Posts {
 
 export interface GallerySettingsStore {
   of(modelId: number): Promise<GallerySettings>;
+  /** The settings of each of these models in one read (the defaults for a model that saved none). */
+  ofModels(modelIds: readonly number[]): Promise<Map<number, GallerySettings>>;
   save(modelId: number, settings: GallerySettings): Promise<void>;
 }
 

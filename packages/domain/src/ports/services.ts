@@ -27,6 +27,7 @@ export interface FileStorage {
   read(key: string): Promise<Uint8Array | null>;
   /** Stores `bytes` under `key`, replacing what was there; readers never see half a file. */
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /** Removes the file at `key`; a key ending in `/` names a folder, removed with everything under it. */
   remove(key: string): Promise<void>;
 }
 
@@ -61,11 +62,12 @@ export interface Cache {
   invalidate(tag: string): Promise<void>;
 }
 
-export const JOB_NAMES = ['nsfwLevelUpdate', 'rescan', 'processFile'] as const;
+export const JOB_NAMES = ['nsfwLevelUpdate', 'rescan', 'processFile', 'imageVariants'] as const;
 /**
  * - `nsfwLevelUpdate {modelVersionId}`: recompute a version's NSFW level.
  * - `rescan {modelId}`: hash and scan again every file of a model.
  * - `processFile {fileId}`: hash, inspect and scan one new file.
+ * - `imageVariants {imageId}`: make the resized AVIF and WebP copies of a new post image.
  */
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -214,6 +214,15 @@ export const errors = {
     message: 'This image has too many pixels: it can have at most 50 megapixels.',
   },
   tooManyPostImages: { code: 'POST.TOO_MANY_IMAGES', message: 'A post can have at most 20 images.' },
+  postHasNoImages: { code: 'POST.NO_IMAGES', message: 'Add at least one image before publishing the post.' },
+  lastPostImage: {
+    code: 'POST.LAST_IMAGE',
+    message: 'A published post keeps at least one image. Delete the post instead.',
+  },
+  postUnknownTag: (name: string) => ({
+    code: 'POST.UNKNOWN_TAG' as const,
+    message: `There is no tag named "${name}". Choose one of the hub's tags.`,
+  }),
   fileNotWhatItClaims: (reason: string) => ({
     code: 'FILE.WRONG_FORMAT' as const,
     message: `This file is not what it claims to be: ${reason}`,

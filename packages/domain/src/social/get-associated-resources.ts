@@ -1,3 +1,4 @@
+import { type ModelCover, modelCovers } from '../gallery/model-covers.js';
 import type { Model } from '../models/model.js';
 import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
@@ -10,6 +11,8 @@ type ResourceCard = Pick<Model, 'id' | 'name' | 'type' | 'nsfwLevel' | 'rank'> &
   user: { id: number; username: string };
   /** The owner chose it (`model.setAssociatedResources`); otherwise it is related by tags. */
   suggested: boolean;
+  /** Its picture (`modelCovers`); null when its gallery shows nothing. */
+  cover: ModelCover | null;
 };
 
 /**
@@ -37,16 +40,23 @@ export class GetAssociatedResources {
       const shown = suggestedFirst(suggested, related).filter(
         (model) => (model.nsfwLevel & input.browsingLevel) !== 0,
       );
-      const authors = new Map(
-        (await repositories.users.ofIds(shown.map((model) => model.userId))).map((user) => [user.id, user]),
-      );
+      const [users, covers] = await Promise.all([
+        repositories.users.ofIds(shown.map((model) => model.userId)),
+        modelCovers(
+          repositories,
+          shown.map((model) => model.id),
+          input.browsingLevel,
+        ),
+      ]);
+      const authors = new Map(users.map((user) => [user.id, user]));
       const chosen = new Set(suggested.map((model) => model.id));
       const cards: ResourceCard[] = [];
       for (const { id, name, type, nsfwLevel, rank, userId } of shown) {
         const author = authors.get(userId);
         if (author === undefined) continue;
         const user = { id: author.id, username: author.username };
-        cards.push({ id, name, type, nsfwLevel, rank, user, suggested: chosen.has(id) });
+        const cover = covers.get(id) ?? null;
+        cards.push({ id, name, type, nsfwLevel, rank, user, suggested: chosen.has(id), cover });
       }
       return ok(cards);
     });

@@ -1,3 +1,5 @@
+import { ALL_BROWSING_LEVELS } from '../gallery/gallery-settings-rules.js';
+import { type ModelCover, modelCovers } from '../gallery/model-covers.js';
 import type { Model, ModelType } from '../models/model.js';
 import { isVersionPublic } from '../models/visibility.js';
 import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
@@ -30,6 +32,8 @@ type RecommendedResource = {
   id: number;
   name: string;
   model: { id: number; name: string; type: ModelType };
+  /** The model's picture (`modelCovers`); null when its gallery shows nothing. */
+  cover: ModelCover | null;
 };
 
 /**
@@ -53,14 +57,21 @@ export class GetResourceRecommendations {
       if (!loaded.ok) return loaded;
       if (!this.deps.flags.isOn('recommenders') || !loaded.value.version.meta.allowAIRecommendations)
         return ok([]);
+      const related = await relatedModels(repositories, viewer, loaded.value.model, now);
+      const covers = await modelCovers(
+        repositories,
+        related.map((model) => model.id),
+        ALL_BROWSING_LEVELS,
+      );
       const resources: RecommendedResource[] = [];
-      for (const model of await relatedModels(repositories, viewer, loaded.value.model, now)) {
+      for (const model of related) {
         const version = (await repositories.versions.ofModel(model.id)).find((v) => isVersionPublic(v, now));
         if (version === undefined) continue;
         resources.push({
           id: version.id,
           name: version.name,
           model: { id: model.id, name: model.name, type: model.type },
+          cover: covers.get(model.id) ?? null,
         });
       }
       return ok(resources);

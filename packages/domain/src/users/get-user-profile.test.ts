@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aModel, aUser, createTestWorld } from '../testing/index.js';
+import { aModel, aPost, aUser, aVersion, createTestWorld } from '../testing/index.js';
 import { GetUserProfile } from './get-user-profile.js';
 
 const namesOf = (result: Awaited<ReturnType<GetUserProfile['execute']>>) =>
@@ -18,6 +18,24 @@ describe('GetUserProfile (user.getProfile)', () => {
 
     expect(profile).toMatchObject({ ok: true, value: { id: maker.id, username: 'maker' } });
     expect(namesOf(profile)).toEqual(['New', 'Old']);
+  });
+
+  it('gives each model its cover, or none when its gallery shows nothing', async () => {
+    const world = createTestWorld();
+    const maker = await world.given.user(aUser().named('maker'));
+    const pictured = await world.given.model(aModel().ownedBy(maker).named('Pictured').published());
+    const post = await world.given.post(aPost().of(await world.given.version(aVersion().of(pictured))));
+    await world.given.model(aModel().ownedBy(maker).named('Bare').published());
+
+    const profile = await new GetUserProfile(world.deps).execute(null, { username: 'maker' });
+
+    const covers = profile.ok
+      ? profile.value.models.map((model) => [model.name, model.cover?.id ?? null])
+      : [];
+    expect(covers.sort()).toEqual([
+      ['Bare', null],
+      ['Pictured', post.images[0]?.id],
+    ]);
   });
 
   it('shows the owner their unpublished models, and applies the viewer’s poi setting', async () => {

@@ -1,3 +1,5 @@
+import { ALL_BROWSING_LEVELS } from '../gallery/gallery-settings-rules.js';
+import { type ModelCover, modelCovers } from '../gallery/model-covers.js';
 import type { Model } from '../models/model.js';
 import { hiddenBySettings } from '../models/visibility.js';
 import { isAccountShown, isAllowed } from '../permissions/policy.js';
@@ -6,7 +8,10 @@ import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from './user.js';
 
-type ProfileModel = Pick<Model, 'id' | 'name' | 'type' | 'publishedAt' | 'rank'>;
+type ProfileModel = Pick<Model, 'id' | 'name' | 'type' | 'publishedAt' | 'rank'> & {
+  /** Its picture (`modelCovers`); null when its gallery shows nothing. */
+  cover: ModelCover | null;
+};
 
 type UserProfile = { id: number; username: string; models: ProfileModel[] };
 
@@ -30,9 +35,24 @@ export class GetUserProfile {
         .filter(
           (model) => isAllowed('model.view', viewer, model, now) && hiddenBySettings(viewer, model) === null,
         )
-        .sort(newestFirst)
-        .map(({ id, name, type, publishedAt, rank }) => ({ id, name, type, publishedAt, rank }));
-      return ok({ id: user.id, username: user.username, models });
+        .sort(newestFirst);
+      const covers = await modelCovers(
+        repositories,
+        models.map((model) => model.id),
+        ALL_BROWSING_LEVELS,
+      );
+      return ok({
+        id: user.id,
+        username: user.username,
+        models: models.map(({ id, name, type, publishedAt, rank }) => ({
+          id,
+          name,
+          type,
+          publishedAt,
+          rank,
+          cover: covers.get(id) ?? null,
+        })),
+      });
     });
   }
 }

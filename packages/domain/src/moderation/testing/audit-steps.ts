@@ -1,9 +1,7 @@
 import { CreateModelFile } from '../../files/create-model-file.js';
 import { DeleteModelFile } from '../../files/delete-model-file.js';
 import { UpdateModelFile } from '../../files/update-model-file.js';
-import { AddPostImage } from '../../gallery/add-post-image.js';
 import { CopyGallerySettings } from '../../gallery/copy-gallery-settings.js';
-import { CreatePost } from '../../gallery/create-post.js';
 import { DeleteExplorationPrompt } from '../../gallery/delete-exploration-prompt.js';
 import { defaultGallerySettings } from '../../gallery/gallery-settings-rules.js';
 import { UpdateGallerySettings } from '../../gallery/update-gallery-settings.js';
@@ -28,7 +26,6 @@ import { ToggleResourceRecommendations } from '../../social/toggle-resource-reco
 import {
   aCollection,
   aModel,
-  aPost,
   aVersion,
   type ModelBuilder,
   modelFields,
@@ -51,6 +48,7 @@ import { ToggleGeneration } from '../toggle-generation.js';
 import { ToggleModelLock } from '../toggle-model-lock.js';
 import { ToggleSearchable } from '../toggle-searchable.js';
 import { UnpublishForViolation } from '../unpublish-for-violation.js';
+import { POST_STEPS } from './post-audit-steps.js';
 
 // The steps of audit-trail.test.ts, kept apart so the test reads as its two checks: every audited action is walked,
 // and each leaves exactly one entry naming who acted.
@@ -367,21 +365,5 @@ export const STEPS: Step[] = [
       return new DeleteModelFile(world.deps).execute(actor, { id: file?.id ?? 0 });
     },
   },
-  {
-    action: 'post.create',
-    by: 'owner',
-    run: ({ world, v2 }, actor) => new CreatePost(world.deps).execute(actor, { modelVersionId: v2.id }),
-  },
-  {
-    action: 'post.addImage',
-    by: 'moderator',
-    run: async ({ world, owner, v1 }, actor) => {
-      const post = await world.given.post(aPost().of(v1).by(owner));
-      world.uploads.add(
-        { id: 'img-audit', userId: actor.id, filename: 'a.png', type: 'Image' },
-        new Uint8Array(16),
-      );
-      return new AddPostImage(world.deps).execute(actor, { postId: post.id, uploadId: 'img-audit' });
-    },
-  },
+  ...POST_STEPS,
 ];

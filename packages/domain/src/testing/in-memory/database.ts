@@ -32,6 +32,8 @@ export type State = {
   files: Table<ModelFile>;
   posts: Table<Post>;
   images: Table<Image>;
+  /** An image's place among its post's images (its `position` column): image id → position, absent: 0. */
+  imagePositions: Map<number, number>;
   reviews: Table<Review>;
   /** Which soft delete hid a review, post or image (its `deleted_with` column): row id → `version:12`. */
   hiddenWith: { reviews: Map<number, string>; posts: Map<number, string>; images: Map<number, string> };
@@ -69,6 +71,7 @@ const emptyState = (): State => ({
   files: emptyTable(),
   posts: emptyTable(),
   images: emptyTable(),
+  imagePositions: new Map(),
   reviews: emptyTable(),
   hiddenWith: { reviews: new Map(), posts: new Map(), images: new Map() },
   gallerySettings: new Map(),

@@ -1,8 +1,16 @@
+import { contentKeyOfImageUrl } from '../../gallery/post-images.js';
 import type { Deletion, Deletions, OthersContent, Purgeable } from '../../ports/models.js';
 import type { InMemoryDatabase, State } from './database.js';
 
-/** As the adapters store images: `/images/a.png` is the file `images/a.png`; other urls are not ours to remove. */
-const imageKeyOf = (url: string): string | null => (url.startsWith('/images/') ? url.slice(1) : null);
+/**
+ * As the adapters store images: a post image (`/images/{key}/original.png`) is its folder `post-images/{key}/`,
+ * with its variants; `/images/a.png` is the file `images/a.png`; other urls are not ours to remove.
+ */
+const imageKeyOf = (url: string): string | null => {
+  const contentKey = contentKeyOfImageUrl(url);
+  if (contentKey !== null) return `post-images/${contentKey}/`;
+  return url.startsWith('/images/') ? url.slice(1) : null;
+};
 
 const markerOf = (deletion: Deletion): string => `${deletion.kind}:${deletion.id}`;
 

@@ -13,6 +13,10 @@ export class InMemoryGallerySettings implements GallerySettingsStore {
     return deepClone(this.db.state.gallerySettings.get(modelId) ?? defaultGallerySettings());
   }
 
+  async ofModels(modelIds: readonly number[]): Promise<Map<number, GallerySettings>> {
+    return new Map(await Promise.all(modelIds.map(async (id) => [id, await this.of(id)] as const)));
+  }
+
   async save(modelId: number, settings: GallerySettings): Promise<void> {
     this.db.state.gallerySettings.set(modelId, deepClone(settings));
   }

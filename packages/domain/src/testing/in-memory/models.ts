@@ -80,7 +80,7 @@ export class InMemoryModelVersions implements ModelVersions {
     const state = this.db.state;
     const fileCount = [...state.files.rows.values()].filter((f) => f.modelVersionId === version.id).length;
     const postCount = [...state.posts.rows.values()].filter(
-      (p) => p.modelVersionId === version.id && !state.hiddenWith.posts.has(p.id),
+      (p) => p.modelVersionId === version.id && p.publishedAt !== null && !state.hiddenWith.posts.has(p.id),
     ).length;
     return { ...deepClone(version), fileCount, postCount };
   }

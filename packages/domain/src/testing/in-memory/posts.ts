@@ -1,10 +1,20 @@
 import type { Image, ImagePostCard, ImageSight, Post } from '../../gallery/gallery.js';
-import type { GalleryQuery, Posts, PostWithImages, VersionPostsQuery } from '../../ports/gallery.js';
+import { contentKeyOfImageUrl } from '../../gallery/post-images.js';
+import { isVersionPublic } from '../../models/visibility.js';
+import type {
+  CoverQuery,
+  GalleryQuery,
+  PostImageEdit,
+  Posts,
+  PostWithImages,
+  ShowcaseQuery,
+  VersionPostsQuery,
+} from '../../ports/gallery.js';
 import type { New } from '../../ports/new.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
 import { InMemoryModels } from './models.js';
-import { findRow, insert, requireRow } from './table.js';
+import { findRow, insert, requireRow, update } from './table.js';
 
 /** Where a card sits in the gallery order: pinned ones by pin position, then newest first, ties by newer id. */
 type SortKey = [group: number, primary: number, secondary: number];
@@ -27,7 +37,46 @@ export class InMemoryPosts implements Posts {
   constructor(private readonly db: InMemoryDatabase) {}
 
   async ofId(id: number): Promise<Post | null> {
-    return findRow(this.db.state.posts, id);
+    return this.db.state.hiddenWith.posts.has(id) ? null : findRow(this.db.state.posts, id);
+  }
+
+  async save(post: Post): Promise<void> {
+    update(this.db.state.posts, post, 'post');
+  }
+
+  async imagesInOrder(postId: number): Promise<Image[]> {
+    const images = await this.imagesOf(postId);
+    return this.inOrder(images.filter((image) => !this.db.state.hiddenWith.images.has(image.id)));
+  }
+
+  async saveImages(postId: number, images: readonly PostImageEdit[]): Promise<void> {
+    const state = this.db.state;
+    images.forEach((edit, position) => {
+      const image = requireRow(state.images, edit.id, 'image');
+      if (image.postId !== postId) throw new Error(`image ${edit.id} is not of post ${postId}`);
+      update(state.images, { ...image, nsfwLevel: edit.nsfwLevel, tagIds: [...edit.tagIds] }, 'image');
+      state.imagePositions.set(edit.id, position);
+    });
+  }
+
+  async hideImage(imageId: number): Promise<void> {
+    requireRow(this.db.state.images, imageId, 'image');
+    this.db.state.hiddenWith.images.set(imageId, `image:${imageId}`);
+  }
+
+  async hidePost(postId: number): Promise<void> {
+    const state = this.db.state;
+    const marker = `post:${postId}`;
+    if (state.hiddenWith.posts.has(postId)) return;
+    state.hiddenWith.posts.set(postId, marker);
+    for (const image of await this.imagesOf(postId))
+      if (!state.hiddenWith.images.has(image.id)) state.hiddenWith.images.set(image.id, marker);
+  }
+
+  /** Images in their post's order: by position, then id (as the SQL adapter orders them). */
+  private inOrder(images: Image[]): Image[] {
+    const positions = this.db.state.imagePositions;
+    return images.sort((a, b) => (positions.get(a.id) ?? 0) - (positions.get(b.id) ?? 0) || a.id - b.id);
   }
 
   async versionIdsOf(postIds: readonly number[]): Promise<Map<number, number | null>> {
@@ -45,7 +94,15 @@ export class InMemoryPosts implements Posts {
     return found;
   }
 
-  async imageSight(postId: number, imageId: number): Promise<ImageSight | null> {
+  async imageSights(contentKey: string): Promise<ImageSight[]> {
+    const images = [...this.db.state.images.rows.values()].filter(
+      (image) => contentKeyOfImageUrl(image.url) === contentKey,
+    );
+    const sights = await Promise.all(images.map((image) => this.imageSight(image.postId, image.id)));
+    return sights.filter((sight) => sight !== null);
+  }
+
+  private async imageSight(postId: number, imageId: number): Promise<ImageSight | null> {
     const state = this.db.state;
     const image = state.images.rows.get(imageId);
     const post = state.posts.rows.get(postId);
@@ -53,10 +110,12 @@ export class InMemoryPosts implements Posts {
     const deleted = state.hiddenWith.images.has(imageId) || state.hiddenWith.posts.has(postId);
     const version = post.modelVersionId === null ? undefined : state.versions.rows.get(post.modelVersionId);
     const model = version === undefined ? null : await new InMemoryModels(this.db).ofId(version.modelId);
+    const sightOfPost = { userId: post.userId, publishedAt: post.publishedAt && new Date(post.publishedAt) };
     if (version === undefined || model === null)
-      return { model: null, version: null, hiddenByOwner: false, deleted };
+      return { post: sightOfPost, model: null, version: null, hiddenByOwner: false, deleted };
     const hiddenImages = state.gallerySettings.get(model.id)?.hiddenImages ?? [];
     return {
+      post: sightOfPost,
       model,
       version: { status: version.status, publishedAt: version.publishedAt && new Date(version.publishedAt) },
       hiddenByOwner: hiddenImages.includes(imageId),
@@ -69,13 +128,20 @@ export class InMemoryPosts implements Posts {
     requireRow(state.users, post.userId, 'user');
     if (post.modelVersionId !== null) requireRow(state.versions, post.modelVersionId, 'version');
     const stored = insert(state.posts, post);
-    for (const image of images) insert(state.images, { ...image, postId: stored.id });
+    images.forEach((image, position) => {
+      const created = insert(state.images, { ...image, postId: stored.id });
+      state.imagePositions.set(created.id, position);
+    });
     return stored;
   }
 
   async addImage(postId: number, image: New<Image, 'postId'>): Promise<Image> {
-    requireRow(this.db.state.posts, postId, 'post');
-    return insert(this.db.state.images, { ...image, postId });
+    const state = this.db.state;
+    requireRow(state.posts, postId, 'post');
+    const positions = (await this.imagesOf(postId)).map((other) => state.imagePositions.get(other.id) ?? 0);
+    const created = insert(state.images, { ...image, postId });
+    state.imagePositions.set(created.id, positions.length === 0 ? 0 : Math.max(...positions) + 1);
+    return created;
   }
 
   async imageCount(postId: number): Promise<number> {
@@ -101,8 +167,8 @@ export class InMemoryPosts implements Posts {
     const page = posts.slice(0, query.limit);
     const items: PostWithImages[] = [];
     for (const post of page) {
-      const images = (await this.imagesOf(post.id)).filter(
-        (image) => !state.hiddenWith.images.has(image.id) && !query.hiddenImageIds.includes(image.id),
+      const images = (await this.imagesInOrder(post.id)).filter(
+        (image) => !query.hiddenImageIds.includes(image.id),
       );
       items.push({ ...deepClone(post), images });
     }
@@ -130,8 +196,10 @@ export class InMemoryPosts implements Posts {
       if (state.hiddenWith.posts.has(post.id)) continue;
       if (post.publishedAt === null || post.publishedAt.getTime() > now) continue;
       if (query.hiddenUserIds.includes(post.userId)) continue;
-      const images = [...state.images.rows.values()].filter(
-        (image) => image.postId === post.id && this.isShown(image, query),
+      const images = this.inOrder(
+        [...state.images.rows.values()].filter(
+          (image) => image.postId === post.id && this.isShown(image, query),
+        ),
       );
       if (images.length === 0) continue;
       const pinIndex = pinned.indexOf(post.id);
@@ -147,7 +215,59 @@ export class InMemoryPosts implements Posts {
     return { items: page.map(({ card }) => card), nextCursor };
   }
 
-  private isShown(image: Image, query: GalleryQuery): boolean {
+  async firstCard(query: ShowcaseQuery): Promise<ImagePostCard | null> {
+    const [first] = this.oldestCards(query);
+    return first === undefined ? null : this.toCard(first.post, first.images, false);
+  }
+
+  async covers(queries: readonly CoverQuery[]): Promise<Map<number, Image>> {
+    const now = this.db.clock.now();
+    const covers = new Map<number, Image>();
+    for (const query of queries) {
+      const versions = [...this.db.state.versions.rows.values()]
+        .filter((version) => version.modelId === query.modelId && isVersionPublic(version, now))
+        .sort((a, b) => a.index - b.index || a.id - b.id);
+      for (const version of versions) {
+        const [first] = this.oldestCards({ ...query, modelVersionId: version.id });
+        const image = first?.images[0];
+        if (image !== undefined) {
+          covers.set(query.modelId, deepClone(image));
+          break;
+        }
+      }
+    }
+    return covers;
+  }
+
+  /** The version's posts with shown images, oldest first (the showcase's order), each with its images in order. */
+  private oldestCards(query: ShowcaseQuery): { post: Post; images: Image[] }[] {
+    const state = this.db.state;
+    const now = this.db.clock.now().getTime();
+    const filter = { ...query, tagIds: [] };
+    const position = (image: Image) => state.imagePositions.get(image.id) ?? 0;
+    return [...state.posts.rows.values()]
+      .filter(
+        (post) =>
+          post.modelVersionId === query.modelVersionId &&
+          !state.hiddenWith.posts.has(post.id) &&
+          post.publishedAt !== null &&
+          post.publishedAt.getTime() <= now &&
+          !query.hiddenUserIds.includes(post.userId),
+      )
+      .sort((a, b) => (a.publishedAt?.getTime() ?? 0) - (b.publishedAt?.getTime() ?? 0) || a.id - b.id)
+      .map((post) => ({
+        post,
+        images: [...state.images.rows.values()]
+          .filter((image) => image.postId === post.id && this.isShown(image, filter))
+          .sort((a, b) => position(a) - position(b) || a.id - b.id),
+      }))
+      .filter(({ images }) => images.length > 0);
+  }
+
+  private isShown(
+    image: Image,
+    query: Pick<GalleryQuery, 'hiddenImageIds' | 'browsingLevel' | 'hiddenTagIds' | 'tagIds'>,
+  ): boolean {
     if (this.db.state.hiddenWith.images.has(image.id)) return false;
     if (query.hiddenImageIds.includes(image.id)) return false;
     if ((image.nsfwLevel & query.browsingLevel) === 0) return false;

@@ -63,6 +63,8 @@ export class InMemoryFileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     this.objects.delete(key);
+    if (key.endsWith('/'))
+      for (const stored of [...this.objects.keys()]) if (stored.startsWith(key)) this.objects.delete(stored);
     this.removed.push(key);
   }
 }

@@ -1,0 +1,58 @@
+import { ALL_BROWSING_LEVELS } from '../gallery/gallery-settings-rules.js';
+import { type ModelCover, modelCovers } from '../gallery/model-covers.js';
+import { isAllowed } from '../permissions/policy.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import type { Model } from './model.js';
+import { hiddenBySettings } from './visibility.js';
+
+/** Most models one call shows as cards (a page of cards). */
+export const MODEL_CARDS_MAX = 50;
+
+type ModelCard = Pick<Model, 'id' | 'name' | 'type' | 'rank'> & {
+  user: { id: number; username: string };
+  cover: ModelCover | null;
+};
+
+/**
+ * `model.getCards`: cards for the models with these ids (the home page's picks), in the order asked — each with its
+ * author and its cover (`modelCovers`). Models the viewer may not see (`model.view`) or hides by their own settings
+ * are left out like missing ids, so the answer says nothing about them.
+ */
+export class GetModelCards {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(viewer: Viewer, input: { ids: number[] }): Promise<Result<ModelCard[]>> {
+    if (input.ids.length > MODEL_CARDS_MAX)
+      return fail(errors.invalidInput(`At most ${MODEL_CARDS_MAX} models at a time.`));
+    const now = this.deps.clock.now();
+    return this.deps.uow.read(async (repositories): Promise<Result<ModelCard[]>> => {
+      const ids = [...new Set(input.ids)];
+      const models = (await Promise.all(ids.map((id) => repositories.models.ofId(id)))).filter(
+        (model): model is Model =>
+          model !== null &&
+          isAllowed('model.view', viewer, model, now) &&
+          hiddenBySettings(viewer, model) === null,
+      );
+      const [authors, covers] = await Promise.all([
+        repositories.users.ofIds(models.map((model) => model.userId)),
+        modelCovers(
+          repositories,
+          models.map((model) => model.id),
+          ALL_BROWSING_LEVELS,
+        ),
+      ]);
+      const byId = new Map(authors.map((author) => [author.id, author]));
+      return ok(
+        models.flatMap(({ id, name, type, rank, userId }) => {
+          const author = byId.get(userId);
+          if (author === undefined) return [];
+          const user = { id: author.id, username: author.username };
+          return [{ id, name, type, rank, user, cover: covers.get(id) ?? null }];
+        }),
+      );
+    });
+  }
+}
