@@ -1,20 +1,55 @@
-import type { FileMetadata, FileType, ModelFile, Scanner, ScanReport } from '@atelier/domain';
+import {
+  type FileMetadata,
+  type FileType,
+  type ImageMeta,
+  type ModelFile,
+  postImageKey,
+  postImageUrl,
+  type Scanner,
+  type ScanReport,
+} from '@atelier/domain';
 import type { DiskFileStorage } from '../files/disk-file-storage.js';
 import { hashEntries } from '../files/hashes.js';
 import { inspectFile } from '../files/inspect-file.js';
-import { imageUrlOf } from '../files/public-urls.js';
 import { encodeSafetensors } from '../files/safetensors.js';
 import { renderGradient } from '../generation/png.js';
+import { planPicture, renderPicture } from './artwork/artwork.js';
+import { type ArtSubject, type Look, lookOf } from './artwork/looks.js';
 import type { FileKind, FilePlan } from './plan-types.js';
 import type { Prng } from './prng.js';
 import { benignPickle, callingPickle, eicarFile, storedZip, torchCheckpoint } from './sample-files.js';
 
 /** A model file as the seed records it: everything but the ids. */
 export type DemoFile = Omit<ModelFile, 'id' | 'modelVersionId'>;
-export type DemoImage = { url: string; width: number; height: number };
+/** A post image: its row's fields, and its BlurHash once the picture is drawn and written. */
+export type DemoImage = {
+  url: string;
+  width: number;
+  height: number;
+  meta: ImageMeta;
+  hash: Promise<string>;
+};
 export type FileContext = { key: string; modelName: string; versionName: string };
 
 type Shape = { type: FileType; suffix: string; metadata: FileMetadata };
+
+/** How many pictures the `shared` mode draws for all its image rows. */
+const IMAGE_POOL_SIZE = 24;
+/** Pictures drawn at once: sharp works off the main thread, so two keep both cores of a small machine busy. */
+const RENDERS_AT_ONCE = 2;
+/** The shared pool's pictures belong to no model: a spread of every scene and palette. */
+const POOL_LOOKS: Look[] = (
+  [
+    ['mountains', 'golden'],
+    ['portrait', 'velvet'],
+    ['city', 'neon'],
+    ['seascape', 'arctic'],
+    ['stillLife', 'verdant'],
+    ['space', 'twilight'],
+    ['forest', 'misty'],
+    ['abstract', 'pastel'],
+  ] as const
+).map(([scene, palette]) => ({ palettes: [palette], scenes: [scene], treatment: 'none', style: [] }));
 
 const slug = (text: string): string =>
   text
@@ -111,7 +146,9 @@ function bytesOf(kind: FileKind, context: FileContext, prng: Prng): Uint8Array |
  */
 export class DemoFiles {
   readonly #pool = new Map<string, DemoFile>();
-  readonly #imagePool: DemoImage[] = [];
+  readonly #imagePool: Promise<DemoImage>[] = [];
+  readonly #looks = new Map<string, Look>();
+  readonly #rendering = new Set<Promise<void>>();
 
   constructor(
     private readonly storage: DiskFileStorage,
@@ -172,35 +209,50 @@ export class DemoFiles {
     };
   }
 
-  async image(postId: number, imageId: number): Promise<DemoImage> {
+  /**
+   * A post image: a picture in the look of the subject's model, planned now (every random draw happens before this
+   * returns, so the data does not depend on render timing) and rendered in the background, a few at once. The
+   * returned `hash` (its BlurHash) settles once the file is written. In `shared` mode rows share a pool of
+   * `IMAGE_POOL_SIZE` pictures (docs/demo-data.md).
+   */
+  async image(imageId: number, subject: ArtSubject): Promise<DemoImage> {
     if (this.mode === 'shared') {
-      const index = imageId % 24;
-      if (!this.#imagePool[index])
-        this.#imagePool[index] = await this.#drawImage(`images/shared/${index}.png`);
-      return this.#imagePool[index] as DemoImage;
+      const index = imageId % IMAGE_POOL_SIZE;
+      let pooled = this.#imagePool[index];
+      if (!pooled) {
+        pooled = this.#picture(null, POOL_LOOKS[index % POOL_LOOKS.length] as Look);
+        this.#imagePool[index] = pooled;
+      }
+      return pooled;
     }
-    return this.#drawImage(`images/posts/${postId}/${imageId}.png`);
+    let look = this.#looks.get(subject.modelName);
+    if (!look) {
+      look = lookOf(subject, this.prng);
+      this.#looks.set(subject.modelName, look);
+    }
+    return this.#picture(subject, look);
   }
 
-  async #drawImage(key: string): Promise<DemoImage> {
-    const [width, height] = this.prng.pick([
-      [128, 192],
-      [192, 128],
-      [160, 160],
-      [128, 224],
-      [224, 160],
-    ] as const);
-    const from: [number, number, number] = [
-      this.prng.int(0, 255),
-      this.prng.int(0, 255),
-      this.prng.int(0, 255),
-    ];
-    const to: [number, number, number] = [
-      this.prng.int(0, 255),
-      this.prng.int(0, 255),
-      this.prng.int(0, 255),
-    ];
-    await this.storage.write(key, renderGradient(width, height, from, to));
-    return { url: imageUrlOf(key), width, height };
+  async #picture(subject: ArtSubject | null, look: Look): Promise<DemoImage> {
+    const picture = planPicture(subject, look, this.prng);
+    const contentKey = [...this.prng.bytes(16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    while (this.#rendering.size >= RENDERS_AT_ONCE) await Promise.race(this.#rendering);
+    const hash = renderPicture(picture).then(async (encoded) => {
+      await this.storage.write(postImageKey(contentKey, picture.format), encoded.bytes);
+      return encoded.hash;
+    });
+    // The slot frees whether the render worked or not; a failure surfaces through `hash`.
+    const release = () => {
+      this.#rendering.delete(slot);
+    };
+    const slot: Promise<void> = hash.then(release, release);
+    this.#rendering.add(slot);
+    return {
+      url: postImageUrl(contentKey, picture.format),
+      width: picture.drawing.width,
+      height: picture.drawing.height,
+      meta: picture.meta,
+      hash,
+    };
   }
 }

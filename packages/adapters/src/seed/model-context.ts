@@ -60,6 +60,8 @@ export type ModelContext = {
   quotas: Map<string, { images: number; reviews: number }>;
   collectedCount: Map<number, number>;
   tippedAmount: Map<number, number>;
+  /** Work on rows still under way (image BlurHashes); awaited before the rows are inserted. */
+  pending: Promise<void>[];
 };
 
 /** What later steps need to know about a model's generated rows. */

@@ -1,15 +1,17 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { contentKeyOfImageUrl, IMAGE_CONTENT_KEY, type ImageMeta, postImageKey } from '@atelier/domain';
+import { isBlurhashValid } from 'blurhash';
 import type { Knex } from 'knex';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Accounts } from '../auth/accounts.js';
 import { KnexAccountStore } from '../auth/knex-account-store.js';
 import { DiskFileStorage } from '../files/disk-file-storage.js';
 import { hashFile } from '../files/hashes.js';
-import { imageKeyOf } from '../files/public-urls.js';
 import { readSafetensorsHeader } from '../files/safetensors.js';
-import { pngSize } from '../generation/png.js';
+import { generationParametersOf } from '../images/generation-parameters.js';
 import { FileScanner } from '../scanning/file-scanner.js';
 import { SignatureScanner } from '../scanning/signature-scanner.js';
 import { dialectOf } from '../storage/knex/dialect.js';
@@ -201,14 +203,52 @@ describe.each(databases)('seed, small preset, on $name', (database) => {
     expect(new Set(autoV1).size).toBeGreaterThan(1);
   });
 
-  it('writes every image as a PNG of its recorded size', async () => {
-    const images = await knex('images').select('url', 'width', 'height');
+  it('writes every image as a JPEG or PNG of its recorded size under its content key, with its parameters embedded', async () => {
+    const images = await knex('images').select('*').orderBy('id');
     expect(images).toHaveLength(640);
     const storage = new DiskFileStorage(path.join(dataDir, 'files'));
+    const formats = new Set<string>();
     for (const image of images) {
-      const bytes = await storage.read(imageKeyOf(image.url) ?? '');
-      expect(pngSize(bytes ?? new Uint8Array())).toEqual({ width: image.width, height: image.height });
+      const key = contentKeyOfImageUrl(image.url);
+      expect(key, image.url).toMatch(IMAGE_CONTENT_KEY);
+      expect(image.content_key).toBe(key);
+      const format = image.url.endsWith('.png') ? 'png' : 'jpeg';
+      const bytes = await storage.read(postImageKey(key ?? '', format));
+      const metadata = await sharp(bytes ?? Buffer.alloc(0)).metadata();
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+        format,
+        width: image.width,
+        height: image.height,
+      });
+      formats.add(format);
+      // The hub's own reader finds the generation parameters the row records (PNG text chunk or EXIF UserComment).
+      const meta = dialectOf(knex).readJson<ImageMeta>(image.meta);
+      expect(generationParametersOf(metadata)).toEqual(meta);
+      expect(meta).toMatchObject({ software: 'A1111', prompt: expect.any(String), seed: expect.any(Number) });
+      expect(isBlurhashValid(image.hash).result, image.hash).toBe(true);
     }
+    expect([...formats].sort()).toEqual(['jpeg', 'png']);
+    expect(new Set(images.map((image) => image.content_key)).size).toBe(640);
+    // Realistic sizes: the base models' own, portrait and landscape.
+    const sizes = new Set(images.map((image) => `${image.width}x${image.height}`));
+    for (const size of ['512x768', '832x1216', '1024x1024']) expect(sizes).toContain(size);
+  });
+
+  it('places the images of each post by position, and prompts name the model as its users would', async () => {
+    const images = await knex('images').select('id', 'post_id', 'position', 'meta').orderBy('id');
+    const byPost = new Map<number, number[]>();
+    for (const image of images)
+      byPost.set(image.post_id, [...(byPost.get(image.post_id) ?? []), image.position]);
+    for (const positions of byPost.values()) expect(positions).toEqual(positions.map((_, index) => index));
+    // Model 2 is a LoRA: its prompts carry its tag, as its users' prompts would.
+    const model2 = await knex('images as i')
+      .join('posts as p', 'p.id', 'i.post_id')
+      .join('model_versions as v', 'v.id', 'p.model_version_id')
+      .where('v.model_id', 2)
+      .select('i.meta');
+    expect(model2.length).toBeGreaterThan(0);
+    for (const row of model2)
+      expect(dialectOf(knex).readJson<ImageMeta>(row.meta).prompt).toMatch(/<lora:inkWashLora_v\d+:\d\.\d>/);
   });
 
   it('makes model 1 rich and model 5 published', async () => {
@@ -301,7 +341,9 @@ describe.each(databases)('seed, small preset, on $name', (database) => {
   it('leaves no temporary files behind', async () => {
     const names = [...(await filesUnder(path.join(dataDir, 'files'))).keys()];
     expect(names.filter((name) => name.endsWith('.tmp'))).toEqual([]);
-    expect(await readFile(path.join(dataDir, 'files', 'images/posts/1/1.png'))).toBeInstanceOf(Buffer);
+    const first = await knex('images').where({ id: 1 }).first();
+    const key = postImageKey(first.content_key, first.url.endsWith('.png') ? 'png' : 'jpeg');
+    expect(await readFile(path.join(dataDir, 'files', key))).toBeInstanceOf(Buffer);
   });
 
   it('lets the named users sign in with the demo password over the accounts module, and no one else', async () => {

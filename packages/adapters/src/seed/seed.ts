@@ -203,16 +203,22 @@ export async function seed(knex: Knex, options: SeedOptions): Promise<SeedReport
     quotas,
     collectedCount: social.collectedCount,
     tippedAmount: social.tippedAmount,
+    pending: [] as Promise<void>[],
   };
   const summaries = new Map<number, ModelSummary>();
   report({ phase: 'models', done: 0, total: models.length });
   for (let start = 0; start < models.length; start += preset.modelsPerChunk) {
     const rows = emptyModelRows();
-    for (const plan of models.slice(start, start + preset.modelsPerChunk)) {
+    for (const [offset, plan] of models.slice(start, start + preset.modelsPerChunk).entries()) {
       const summary = await generateModel(plan, context, rows);
       // Later steps point at the hand-written models only; keeping every summary would cost memory for nothing.
       if (plan.id <= 20) summaries.set(plan.id, summary);
+      // Drawing the pictures keeps pace with generating (a model waits for a free drawing slot), so this is
+      // progress a person can watch, not a bar stuck at zero for the whole chunk.
+      report({ phase: 'models', done: start + offset + 1, total: models.length });
     }
+    // Images are drawn in the background while rows are generated; their rows wait for their BlurHashes.
+    await Promise.all(context.pending.splice(0));
     for (const [table, tableRows] of Object.entries(rows))
       await insertBatches(knex, table, tableRows, preset.batchRows);
     report({

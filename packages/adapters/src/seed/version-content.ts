@@ -1,5 +1,6 @@
 import { imageRow, postRow } from '../storage/knex/mappers/gallery-mapper.js';
 import { reviewRow } from '../storage/knex/mappers/review-mapper.js';
+import type { ArtSubject } from './artwork/looks.js';
 import type { ModelContext, ModelRows } from './model-context.js';
 import type { ModelPlan, VersionPlan } from './plan-types.js';
 import type { Prng } from './prng.js';
@@ -85,6 +86,13 @@ export async function addPosts(
   const postIds: number[] = [];
   let imagesLeft = imageCount;
   let reviewPosts = 0;
+  const subject: ArtSubject = {
+    modelName: at.plan.name,
+    modelType: at.plan.type,
+    tags: at.plan.tags,
+    versionName: at.version.name,
+    baseModel: at.version.baseModel,
+  };
   while (imagesLeft > 0) {
     const count = Math.min(imagesLeft, prng.int(1, 5));
     imagesLeft -= count;
@@ -106,8 +114,8 @@ export async function addPosts(
     for (let n = 0; n < count; n += 1) {
       const imageId = ++ids.image;
       imageIds.push(imageId);
-      const image = await ctx.files.image(postId, imageId);
-      out.images.push({
+      const { hash, ...image } = await ctx.files.image(imageId, subject);
+      const row = {
         id: imageId,
         ...imageRow(
           postId,
@@ -117,11 +125,17 @@ export async function addPosts(
             hash: null,
             tagIds: [],
             reactionCount: prng.chance(0.1) ? prng.int(100, 2000) : prng.int(0, 60),
-            meta: null,
           },
           n,
         ),
-      });
+      };
+      out.images.push(row);
+      // The picture is still being drawn: its BlurHash fills the row before the rows are inserted.
+      ctx.pending.push(
+        hash.then((blurhash) => {
+          row.hash = blurhash;
+        }),
+      );
       for (const [position, tagIndex] of prng
         .distinct(prng.int(0, 2), 0, ctx.imageTagIds.length - 1)
         .entries()) {
