@@ -23,6 +23,7 @@ import type { Config } from '../config/config.js';
 import { DiskFileInspector } from '../files/disk-file-inspector.js';
 import { DiskFileStorage } from '../files/disk-file-storage.js';
 import { LocalPlaceholderGeneration } from '../generation/local-placeholder-generation.js';
+import { ImageVariants } from '../images/image-variants.js';
 import { SharpImageInspector } from '../images/sharp-image-inspector.js';
 import { registerJobHandlers } from '../jobs/handlers.js';
 import { JobWorker } from '../jobs/job-worker.js';
@@ -116,6 +117,10 @@ export async function createContainer(config: Config, options: ContainerOptions 
     (storage: DiskFileStorage, bytes: UploadBytes) =>
       new SharpImageInspector(storage, (id) => bytes.localPath(id)),
     [TOKENS.diskFileStorage, TOKENS.uploadBytes],
+  );
+  bind(TOKENS.imageVariants).toResolvedValue(
+    (storage: DiskFileStorage) => new ImageVariants(storage),
+    [TOKENS.diskFileStorage],
   );
   bind(TOKENS.accounts).toResolvedValue(
     (knex: Knex, uow: UnitOfWork, clock: Clock) =>

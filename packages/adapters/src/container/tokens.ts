@@ -19,6 +19,7 @@ import type { InProcessCache } from '../cache/in-process-cache.js';
 import type { Config } from '../config/config.js';
 import type { DiskFileInspector } from '../files/disk-file-inspector.js';
 import type { DiskFileStorage } from '../files/disk-file-storage.js';
+import type { ImageVariants } from '../images/image-variants.js';
 import type { JobWorker } from '../jobs/job-worker.js';
 import type { KnexJobs } from '../jobs/knex-jobs.js';
 import type { ClamdScanner } from '../scanning/clamd-scanner.js';
@@ -63,6 +64,8 @@ export const TOKENS = {
   inspector: token<FileInspector>('inspector'),
   /** Decodes post images (sharp): format, size, BlurHash, and the copy stored without metadata. */
   images: token<ImageInspector>('images'),
+  /** The AVIF and WebP variants of post images, each made once (the image route and the `imageVariants` job). */
+  imageVariants: token<ImageVariants>('imageVariants'),
   /** Passwords, sessions and API keys: who a request or a CLI-made account is (the server and the CLI alike). */
   accounts: token<Accounts>('accounts'),
   /** Fills a database without users with the small demo preset; the server runs it at start-up. */

@@ -49,8 +49,9 @@ export class DiskFileStorage implements FileStorage {
     }
   }
 
+  /** Removes a file; a key ending in `/` names a folder, removed with everything in it (a post image's variants). */
   async remove(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    await rm(this.pathOf(key), { force: true, recursive: key.endsWith('/') });
   }
 
   /** Writes through a temporary file and a rename, so readers never see half a file. */

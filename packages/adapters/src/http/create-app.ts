@@ -20,6 +20,7 @@ import { resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
 import { useCaseResolver } from '../container/use-cases.module.js';
 import type { DiskFileStorage } from '../files/disk-file-storage.js';
+import type { ImageVariants } from '../images/image-variants.js';
 import { type Uploading, uploadRoutes } from '../uploads/upload.route.js';
 import { healthRoutes } from './health.route.js';
 import { httpErrors } from './http-errors.js';
@@ -59,6 +60,8 @@ export type AppServices = {
   virusScanning: TrpcContext['virusScanning'];
   downloads: DownloadUseCases;
   files: DiskFileStorage;
+  /** The AVIF and WebP variants of post images, made on the first request that needs one. */
+  imageVariants: ImageVariants;
   uploading: Uploading;
   isDatabaseReachable: () => Promise<boolean>;
   isDraining: () => boolean;
@@ -150,6 +153,7 @@ export const createAppWith = (services: AppServices): Express => {
   app.use(
     imageRoutes({
       files: services.files,
+      variants: services.imageVariants,
       access: services.resolve(GetImageAccess),
       viewerOf: async (req) => {
         const session = cookie.read(req);
@@ -187,6 +191,7 @@ export const createApp = (container: Container, options: CreateAppOptions = {}):
       vaultItem: use(DownloadVaultItem),
     },
     files,
+    imageVariants: resolve(container, TOKENS.imageVariants),
     uploading: {
       uploads: resolve(container, TOKENS.knexUploads),
       bytes: resolve(container, TOKENS.uploadBytes),

@@ -26,6 +26,8 @@ export type Fixture = {
   v2FileId: number;
   /** The owner's post on v1. */
   v1PostId: number;
+  /** The one image of that post. */
+  v1ImageId: number;
 };
 
 /** The same calls about things that do not exist: hidden things must answer exactly like these. */
@@ -38,6 +40,7 @@ export const MISSING_FIXTURE: Fixture = {
   vaultItemId: MISSING + 6,
   v2FileId: MISSING + 7,
   v1PostId: MISSING + 8,
+  v1ImageId: MISSING + 9,
 };
 
 export const inState = (builder: ModelBuilder, state: State): ModelBuilder => {
@@ -93,6 +96,7 @@ export type Call = (fx: Fixture, viewer: Viewer, context: Context) => unknown;
 /** The input each procedure is called with: a call that would succeed for a viewer allowed to make it. */
 export const INPUTS: Record<string, Call> = {
   'model.getById': (fx) => ({ id: fx.model.id }),
+  'model.getCards': (fx) => ({ ids: [fx.model.id] }),
   'model.getAssociatedResourcesCardData': (fx) => ({
     fromId: fx.model.id,
     type: 'Suggested',
@@ -182,6 +186,10 @@ export const INPUTS: Record<string, Call> = {
   'post.create': (fx) => ({ modelVersionId: fx.v1.id }),
   'post.addImage': (fx) => ({ postId: fx.v1PostId, uploadId: '0'.repeat(32) }),
   'post.getInfinite': (fx) => ({ modelVersionId: fx.v1.id }),
+  'post.get': (fx) => ({ id: fx.v1PostId }),
+  'post.update': (fx) => ({ id: fx.v1PostId, title: 'Renamed' }),
+  'post.removeImage': (fx) => ({ postId: fx.v1PostId, imageId: fx.v1ImageId }),
+  'post.delete': (fx) => ({ id: fx.v1PostId }),
   'modelFile.delete': (fx) => ({ id: fx.v2FileId }),
   'modelVersion.getDeleteImpact': (fx) => ({ id: fx.v2.id }),
   'modelVersion.restore': (fx) => ({ id: fx.v2.id }),
@@ -212,6 +220,7 @@ export const INPUTS: Record<string, Call> = {
   'user.getEngagedModelVersions': (fx) => ({ id: fx.model.id }),
   'image.getImagesAsPostsInfinite': (fx) => ({ modelVersionId: fx.v1.id, limit: 25, browsingLevel: 31 }),
   'image.getInfinite': (fx) => ({ modelVersionId: fx.v1.id, limit: 10 }),
+  'image.getShowcase': (fx) => ({ modelVersionId: fx.v1.id, browsingLevel: 31 }),
   'recommenders.getResourceRecommendations': (fx) => ({ modelVersionId: fx.v1.id }),
   'recommenders.toggleResourceRecommendations': (fx) => ({ id: fx.v1.id }),
   'vault.toggleModelVersion': (fx) => ({ modelVersionId: fx.v1.id }),

@@ -40,6 +40,8 @@ export const ROLE_MATRIX: Record<string, Row> = {
     each((viewer) => (state === 'deleted' || sees(viewer, state) ? 'ok' : 'notFound')),
   ),
   'model.getAssociatedResourcesCardData': model(read),
+  /** A list by ids: a model the viewer may not see is left out, exactly as a missing id is (an empty list). */
+  'model.getCards': model(() => everyone),
   /** §6 the owner "manages resources". */
   'model.setAssociatedResources': model((state) => ownerAction(state, LIVE)),
   'model.getGallerySettings': model(read),
@@ -142,6 +144,36 @@ export const ROLE_MATRIX: Record<string, Row> = {
     }),
   ),
   'post.getInfinite': model(read),
+  /** Issue 16: a post's page answers like its version (the owner's published post on v1). */
+  'post.get': model(read),
+  /** Issue 16: the post's author (the owner here) or a moderator edits it, under `model.post` as adding images is. */
+  'post.update': model((state) =>
+    each((viewer) => {
+      if (!sees(viewer, state)) return 'notFound';
+      if (viewer === 'anonymous') return 'signIn';
+      if (state === 'deleted') return 'forbidden';
+      if (viewer === 'muted') return 'muted';
+      return viewer === 'owner' || viewer === 'moderator' ? 'ok' : 'forbidden';
+    }),
+  ),
+  /**
+   * Issue 16: taking down is not posting, so only who may see the post is asked, then author or moderator. v1's post
+   * has one image, which a published post keeps: who may remove it hears that.
+   */
+  'post.removeImage': model((state) =>
+    each((viewer) => {
+      if (!sees(viewer, state)) return 'notFound';
+      if (viewer === 'anonymous') return 'signIn';
+      return viewer === 'owner' || viewer === 'moderator' ? '409 POST.LAST_IMAGE' : 'forbidden';
+    }),
+  ),
+  'post.delete': model((state) =>
+    each((viewer) => {
+      if (!sees(viewer, state)) return 'notFound';
+      if (viewer === 'anonymous') return 'signIn';
+      return viewer === 'owner' || viewer === 'moderator' ? 'ok' : 'forbidden';
+    }),
+  ),
   'modelFile.delete': model((state) => draftOnly(ownerAction(state, LIVE))),
   'modelVersion.publish': model((state) => draftOnly(ownerAction(state, ['published', 'scheduled']))),
   /** Issue 14: editing the draft v2, like managing its files. */
@@ -236,6 +268,7 @@ export const ROLE_MATRIX: Record<string, Row> = {
   // ── images and recommendations of the version ──────────────────────────────────────────────────────────
   'image.getImagesAsPostsInfinite': model(read),
   'image.getInfinite': model(read),
+  'image.getShowcase': model(read),
   'recommenders.getResourceRecommendations': model(read),
   /** §6 owner: manages resources. */
   'recommenders.toggleResourceRecommendations': model((state) => ownerAction(state, LIVE)),

@@ -8,6 +8,7 @@ import {
 } from '@atelier/domain';
 import { encode as blurhashOf } from 'blurhash';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { generationParametersOf } from './generation-parameters.js';
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0): boolean =>
   prefix.every((byte, i) => bytes[at + i] === byte);
@@ -61,7 +62,8 @@ const placeholderOf = async (image: Buffer): Promise<string> => {
  * Decodes an image as the hub accepts it (docs/uploads.md): a JPEG, PNG or WebP by its magic bytes, whose header
  * declares at most `MAX_IMAGE_PIXELS` (read before any pixel is decoded) and whose pixels decode whole to the
  * declared size. The answer carries the size as shown (EXIF orientation applied), a BlurHash, and the image
- * re-encoded without metadata — EXIF with its GPS position, XMP, comments — which is what the hub stores.
+ * re-encoded without metadata — EXIF with its GPS position, XMP, comments — which is what the hub stores; of that
+ * metadata only the generation parameters (prompt, sampler, seed…) are kept, as `meta` (docs/images.md).
  */
 export const decodeImage = async (bytes: Buffer): Promise<DecodedImage | { problem: ImageProblem }> => {
   const format = IMAGE_FORMATS.find((candidate) => MAGIC[candidate](bytes));
@@ -84,7 +86,6 @@ export const decodeImage = async (bytes: Buffer): Promise<DecodedImage | { probl
     const width = turned ? declared.height : declared.width;
     const height = turned ? declared.width : declared.height;
     if (info.width !== width || info.height !== height) return NOT_AN_IMAGE;
-    // TODO(images pipeline): read the generation parameters before the metadata goes.
     const contentKey = randomBytes(16).toString('hex');
     return {
       format,
@@ -92,7 +93,8 @@ export const decodeImage = async (bytes: Buffer): Promise<DecodedImage | { probl
       height,
       hash: await placeholderOf(data),
       contentKey,
-      meta: null,
+      // Read from the upload's own metadata: the stored copy has none.
+      meta: generationParametersOf(declared),
       bytes: new Uint8Array(data),
     };
   } catch (error) {

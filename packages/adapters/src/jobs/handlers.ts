@@ -7,7 +7,9 @@ import {
   UpdateVersionNsfwLevel,
 } from '@atelier/domain';
 import type { Container } from 'inversify';
+import { TOKENS } from '../container/tokens.js';
 import { useCaseResolver } from '../container/use-cases.module.js';
+import { makeImageVariants } from './image-variants-job.js';
 import type { JobHandler, JobWorker } from './job-worker.js';
 import type { JobPayload, JobRecord } from './knex-jobs.js';
 
@@ -48,6 +50,13 @@ export const registerJobHandlers = (worker: JobWorker, container: Container): Jo
     processFile: run((payload) =>
       use(ProcessModelFile).execute({ fileId: idOf(payload, 'fileId'), again: payload.again === 1 }),
     ),
+    imageVariants: async (payload) => {
+      await makeImageVariants(
+        container.get(TOKENS.knex),
+        container.get(TOKENS.imageVariants),
+        idOf(payload, 'imageId'),
+      );
+    },
   };
   for (const [name, handler] of Object.entries(handlers) as [JobName, JobHandler][])
     worker.handle(name, handler);

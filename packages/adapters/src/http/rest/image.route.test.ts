@@ -1,8 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { User } from '@atelier/domain';
-import { aModel, aPost, aUser, aVersion } from '@atelier/domain/testing';
+import { postImageKey, postImageUrl, type User } from '@atelier/domain';
+import { aModel, aPost, aUser, aVersion, type PostBuilder } from '@atelier/domain/testing';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pngImage } from '../../images/testing/image-fixtures.js';
 import { databases } from '../../storage/knex/testing/databases.js';
 import { type TestServer, useTestServer } from '../testing/test-server.js';
 
@@ -18,34 +21,63 @@ const sessionOf = async (server: TestServer, user: User): Promise<string> => {
   return `atelier_session=${signedIn.value.session.secret}`;
 };
 
-/** A post image whose file is on disk, in a published model of `owner` unless told otherwise. */
-const storedImage = async (server: TestServer, owner: User, version = aVersion().published()) => {
+/** A variant's public URL, spelled out here as clients see it (docs/images.md). */
+const imageVariantUrl = (contentKey: string, width: number, format: 'avif' | 'webp'): string =>
+  `/images/${contentKey}/${width}.${format}`;
+
+const PUBLIC = 'public, max-age=31536000, immutable';
+const PRIVATE = 'private, no-store';
+
+/**
+ * A post image stored under a fresh content key (a real 900×600 PNG), in a published model of `owner` unless told
+ * otherwise; `post` adjusts the post (a draft, …).
+ */
+const storedImage = async (
+  server: TestServer,
+  owner: User,
+  options: { version?: ReturnType<typeof aVersion>; post?: (post: PostBuilder) => PostBuilder } = {},
+) => {
   const { given } = server.world;
+  const contentKey = randomBytes(16).toString('hex');
   const model = await given.model(aModel().ownedBy(owner).published());
-  const stored = await given.version(version.of(model));
-  const post = await given.post(aPost().of(stored).withImages({}));
+  const version = await given.version((options.version ?? aVersion().published()).of(model));
+  const builder = aPost()
+    .of(version)
+    .by(owner)
+    .withImages({ url: postImageUrl(contentKey, 'png'), width: 900, height: 600 });
+  const post = await given.post(options.post?.(builder) ?? builder);
   const image = post.images[0];
   if (image === undefined) throw new Error('the post has an image');
-  await server.files.write(`images/posts/${post.id}/${image.id}.png`, new TextEncoder().encode('png bytes'));
-  return { model, post, image, path: `/images/posts/${post.id}/${image.id}.png` };
+  const bytes = await pngImage(900, 600);
+  await server.files.write(postImageKey(contentKey, 'png'), bytes);
+  return {
+    contentKey,
+    model,
+    post,
+    image,
+    bytes,
+    original: image.url,
+    variant: imageVariantUrl(contentKey, 640, 'webp'),
+  };
 };
 
 const answer = async (server: TestServer, urlPath: string, cookie?: string) => {
   const response = await fetch(`${server.url}${urlPath}`, cookie ? { headers: { cookie } } : {});
   return {
     status: response.status,
-    body: await response.text(),
+    contentType: response.headers.get('content-type'),
     cacheControl: response.headers.get('cache-control'),
+    body: Buffer.from(await response.arrayBuffer()),
   };
 };
 
-/** What the same URL answers once its image is gone for good (model removed; the file stays on disk). */
-const missingAfterRemoving = async (server: TestServer, modelId: number, urlPath: string) => {
-  await server.world.repos.models.remove(modelId);
+/** What the same URL answers once no image row has its content key (its files stay on disk). */
+const missingAfterRemoving = async (server: TestServer, contentKey: string, urlPath: string) => {
+  await server.knex('images').where('content_key', contentKey).delete();
   return answer(server, urlPath);
 };
 
-describe.each(databases)('public images on $name', (database) => {
+describe.each(databases)('images on $name', (database) => {
   const server = useTestServer(database);
 
   it('serves other stored images at /images/…; outside the images folder or missing is not found', async () => {
@@ -63,74 +95,181 @@ describe.each(databases)('public images on $name', (database) => {
     expect((await fetch(`${url}/images/generated/9.png`)).status).toBe(404);
   });
 
-  it('serves a post image of a visible model to everyone, revalidated on every use', async () => {
+  it('serves a public image’s original and its variants to everyone, cached for good', async () => {
     const owner = await server().world.given.user();
-    const { path: imagePath } = await storedImage(server(), owner);
+    const { contentKey, original, bytes } = await storedImage(server(), owner);
 
-    const served = await answer(server(), imagePath);
-    expect(served).toMatchObject({ status: 200, body: 'png bytes', cacheControl: 'no-cache' });
+    expect(await answer(server(), original)).toEqual({
+      status: 200,
+      contentType: 'image/png',
+      cacheControl: PUBLIC,
+      body: bytes,
+    });
+    for (const [width, format, shown] of [
+      [320, 'avif', 320],
+      [640, 'webp', 640],
+      [1280, 'webp', 900],
+    ] as const) {
+      const variant = await answer(server(), imageVariantUrl(contentKey, width, format));
+      expect(variant).toMatchObject({ status: 200, contentType: `image/${format}`, cacheControl: PUBLIC });
+      expect(await sharp(variant.body).metadata()).toMatchObject({
+        format: format === 'avif' ? 'heif' : 'webp',
+        width: shown,
+        height: Math.round((shown * 600) / 900),
+      });
+    }
   });
 
-  it('answers a post image under another post, or with a non-canonical id, as not found', async () => {
+  it('makes a variant once: a second request, or several at once, do no work', async () => {
     const owner = await server().world.given.user();
-    const { post, image } = await storedImage(server(), owner);
+    const { contentKey, variant } = await storedImage(server(), owner);
+    const file = server().files.pathOf(`post-images/${contentKey}/640.webp`);
 
-    expect(await answer(server(), `/images/posts/${post.id + 1}/${image.id}.png`)).toMatchObject({
-      status: 404,
-    });
-    expect(await answer(server(), `/images/posts/0${post.id}/${image.id}.png`)).toMatchObject({
-      status: 404,
-    });
+    const [first, ...together] = await Promise.all([1, 2, 3].map(() => answer(server(), variant)));
+    const made = await stat(file);
+    const again = await answer(server(), variant);
+
+    expect(first?.status).toBe(200);
+    expect(together.map((one) => one.body)).toEqual([first?.body, first?.body]);
+    expect(again.body).toEqual(first?.body);
+    // The same file, neither replaced (a new inode) nor rewritten (a new modification time).
+    expect(await stat(file)).toMatchObject({ ino: made.ino, mtimeMs: made.mtimeMs });
+  });
+
+  it('answers malformed keys, widths and extensions as plain not found', async () => {
+    const owner = await server().world.given.user();
+    const { contentKey } = await storedImage(server(), owner);
+
+    for (const urlPath of [
+      `/images/${contentKey}/999.webp`,
+      `/images/${contentKey}/640.png`,
+      `/images/${contentKey}/original.jpg`,
+      `/images/${contentKey}/original.avif`,
+      `/images/${contentKey.toUpperCase()}/original.png`,
+      `/images/${contentKey.slice(1)}/original.png`,
+      '/images/NOTHEX/original.png',
+      `/images/${contentKey}/original.png/x`,
+    ])
+      expect({ urlPath, status: (await answer(server(), urlPath)).status }).toEqual({ urlPath, status: 404 });
+    expect(
+      (await fetch(`${server().url}/images/${contentKey}/original.png`, { method: 'POST' })).status,
+    ).toBe(404);
   });
 
   it.each([
-    ['deleted', aUser().deleted()],
-    ['banned', aUser().banned()],
+    [
+      'hidden by the owner',
+      async (s: TestServer, hidden: Awaited<ReturnType<typeof storedImage>>) => {
+        const settings = await s.world.repos.gallerySettings.of(hidden.model.id);
+        await s.world.repos.gallerySettings.save(hidden.model.id, {
+          ...settings,
+          hiddenImages: [hidden.image.id],
+        });
+      },
+    ],
+    [
+      'of an unpublished model',
+      async (s: TestServer, hidden: Awaited<ReturnType<typeof storedImage>>) => {
+        await s.world.repos.models.save({ ...hidden.model, status: 'Unpublished' });
+      },
+    ],
   ])(
-    'answers images of a %s author exactly like missing ones, except to moderators',
-    async (_state, builder) => {
+    'answers an image %s exactly like a missing one, except to its owner and moderators (never stored)',
+    async (_, hide) => {
       const owner = await server().world.given.user();
-      const { model, path: imagePath } = await storedImage(server(), owner);
-      const gone = builder.build(server().clock.now());
-      await server().world.repos.users.save({ ...owner, deletedAt: gone.deletedAt, banned: gone.banned });
-      const moderator = await server().world.given.user(aUser().moderator());
-      const stranger = await server().world.given.user();
+      const hidden = await storedImage(server(), owner);
+      await answer(server(), hidden.variant); // made while it was public: it stays on disk, unserved
+      await hide(server(), hidden);
+      const ownerCookie = await sessionOf(server(), owner);
+      const moderator = await sessionOf(server(), await server().world.given.user(aUser().moderator()));
+      const stranger = await sessionOf(server(), await server().world.given.user());
 
-      const hidden = [
-        await answer(server(), imagePath),
-        await answer(server(), imagePath, await sessionOf(server(), stranger)),
-      ];
-      expect(await answer(server(), imagePath, await sessionOf(server(), moderator))).toMatchObject({
-        status: 200,
-        cacheControl: 'private, no-store',
-      });
-      const missing = await missingAfterRemoving(server(), model.id, imagePath);
-      expect(missing.status).toBe(404);
-      expect(hidden).toEqual([missing, missing]);
+      const urls = [hidden.original, hidden.variant, imageVariantUrl(hidden.contentKey, 320, 'webp')];
+      const answers = [];
+      for (const urlPath of urls) {
+        answers.push([await answer(server(), urlPath), await answer(server(), urlPath, stranger)]);
+        for (const cookie of [ownerCookie, moderator])
+          expect(await answer(server(), urlPath, cookie)).toMatchObject({
+            status: 200,
+            cacheControl: PRIVATE,
+          });
+      }
+      await server().knex('images').where('content_key', hidden.contentKey).delete();
+      const missing = [];
+      for (const urlPath of urls) missing.push(await answer(server(), urlPath));
+
+      expect(missing.map((one) => one.status)).toEqual([404, 404, 404]);
+      expect(answers).toEqual(missing.map((one) => [one, one]));
     },
   );
 
-  it('answers images of a draft version and images the owner hid like missing ones, except to the owner', async () => {
+  it('answers a hidden image byte for byte like the same URL once its image is gone', async () => {
     const owner = await server().world.given.user();
-    const draft = await storedImage(server(), owner, aVersion().draft());
     const hidden = await storedImage(server(), owner);
-    const settings = await server().world.repos.gallerySettings.of(hidden.model.id);
-    await server().world.repos.gallerySettings.save(hidden.model.id, {
-      ...settings,
-      hiddenImages: [hidden.image.id],
-    });
-    const ownerCookie = await sessionOf(server(), owner);
+    await server().world.repos.models.save({ ...hidden.model, status: 'Unpublished' });
     const stranger = await sessionOf(server(), await server().world.given.user());
 
-    for (const { model, path: imagePath } of [draft, hidden]) {
-      const answers = [await answer(server(), imagePath), await answer(server(), imagePath, stranger)];
-      expect(await answer(server(), imagePath, ownerCookie)).toMatchObject({
+    const answers = [
+      await answer(server(), hidden.original),
+      await answer(server(), hidden.original, stranger),
+    ];
+    const missing = await missingAfterRemoving(server(), hidden.contentKey, hidden.original);
+
+    expect(missing.status).toBe(404);
+    expect(answers).toEqual([missing, missing]);
+  });
+
+  it('answers the images of a deleted post like missing ones, to everyone', async () => {
+    const owner = await server().world.given.user();
+    const gone = await storedImage(server(), owner);
+    await server()
+      .knex('posts')
+      .where('id', gone.post.id)
+      .update({ deleted_with: `post:${gone.post.id}` });
+    await server()
+      .knex('images')
+      .where('post_id', gone.post.id)
+      .update({ deleted_with: `post:${gone.post.id}` });
+    const cookies = [
+      undefined,
+      await sessionOf(server(), owner),
+      await sessionOf(server(), await server().world.given.user(aUser().moderator())),
+    ];
+
+    const answers = [];
+    for (const cookie of cookies) answers.push(await answer(server(), gone.variant, cookie));
+    const missing = await missingAfterRemoving(server(), gone.contentKey, gone.variant);
+
+    expect(missing.status).toBe(404);
+    expect(answers).toEqual([missing, missing, missing]);
+  });
+
+  it('serves a draft post’s images to its author only, never stored; a draft version’s likewise', async () => {
+    const owner = await server().world.given.user();
+    const draftPost = await storedImage(server(), owner, { post: (post) => post.unpublished() });
+    const draftVersion = await storedImage(server(), owner, { version: aVersion().draft() });
+    const ownerCookie = await sessionOf(server(), owner);
+
+    for (const image of [draftPost, draftVersion]) {
+      expect((await answer(server(), image.original)).status).toBe(404);
+      expect(await answer(server(), image.original, ownerCookie)).toMatchObject({
         status: 200,
-        body: 'png bytes',
-        cacheControl: 'private, no-store',
+        cacheControl: PRIVATE,
+        body: image.bytes,
       });
-      const missing = await missingAfterRemoving(server(), model.id, imagePath);
-      expect(answers).toEqual([missing, missing]);
     }
+  });
+
+  it('serves a stored image shared by several rows as visible as the most visible of them', async () => {
+    const owner = await server().world.given.user();
+    const hidden = await storedImage(server(), owner);
+    await server().world.repos.models.save({ ...hidden.model, status: 'Unpublished' });
+    expect((await answer(server(), hidden.original)).status).toBe(404);
+
+    const model = await server().world.given.model(aModel().ownedBy(owner).published());
+    const version = await server().world.given.version(aVersion().of(model).published());
+    await server().world.given.post(aPost().of(version).by(owner).withImages({ url: hidden.original }));
+
+    expect(await answer(server(), hidden.original)).toMatchObject({ status: 200, cacheControl: PUBLIC });
   });
 });

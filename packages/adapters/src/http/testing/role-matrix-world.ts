@@ -133,6 +133,7 @@ export const roleMatrixWorld = (server: () => TestServer) => {
         vaultItemId: MISSING,
         v2FileId: v2File.id,
         v1PostId: v1Post.id,
+        v1ImageId: v1Post.images[0]?.id ?? MISSING,
       };
     const item = await world.repos.vault.add({
       userId: viewers.member.user.id,
@@ -153,6 +154,7 @@ export const roleMatrixWorld = (server: () => TestServer) => {
       vaultItemId: item.id,
       v2FileId: v2File.id,
       v1PostId: v1Post.id,
+      v1ImageId: v1Post.images[0]?.id ?? MISSING,
     };
   };
 

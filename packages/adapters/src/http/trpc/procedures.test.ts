@@ -32,6 +32,11 @@ const EXPECTED = [
   'post.create',
   'post.addImage',
   'post.getInfinite',
+  // Issue 16: the post page, the post editor, removing an image and deleting a post.
+  'post.get',
+  'post.update',
+  'post.removeImage',
+  'post.delete',
   'modelVersion.publish',
   'modelVersion.requestReview',
   'modelVersion.getExplorationPromptsById',
@@ -77,6 +82,9 @@ const EXPECTED = [
   'modelVersion.getLicense',
   // The viewer's collections, for the add-to-collection dialog.
   'collection.getAllUser',
+  // Issue 16: the model page's showcase carousel, and the home page's model cards.
+  'image.getShowcase',
+  'model.getCards',
   // The showcase collection's follow button.
   'collection.getFollowState',
   // The bell's starting state.

@@ -6,7 +6,10 @@ import type { Store } from './store.js';
  * The images a gallery query may show, as a subquery on `images as i`: not hidden (by a deletion or the settings), inside the browsing level
  * (`nsfw_level & level <> 0`), without a hidden tag, and with one of the chosen tags when tags are chosen.
  */
-export const shownImages = (store: Store, query: GalleryQuery): Knex.QueryBuilder => {
+export const shownImages = (
+  store: Store,
+  query: Pick<GalleryQuery, 'browsingLevel' | 'hiddenImageIds' | 'hiddenTagIds' | 'tagIds'>,
+): Knex.QueryBuilder => {
   const { db } = store;
   const images = db('images as i')
     .whereNull('i.deleted_with')

@@ -1,8 +1,12 @@
 import type { Deletion, Deletions, OthersContent, Purgeable } from '@atelier/domain';
 import type { Knex } from 'knex';
-import { IMAGE_KEY_PREFIX, imageKeyOf, imageUrlOf } from '../../files/public-urls.js';
+import { IMAGE_KEY_PREFIX, imageKeyOf, imageUrlOf, postImageFolder } from '../../files/public-urls.js';
 import { readNumber } from './dialect.js';
 import { atomically, type Store } from './store.js';
+
+/** The content key of a post image's folder key (`post-images/{key}/`), else null. */
+const contentKeyOfFolder = (key: string): string | null =>
+  /^post-images\/([0-9a-f]{32})\/$/.exec(key)?.[1] ?? null;
 
 /** The marker a hidden row carries: which deletion hid it. */
 export const deletionMarker = (deletion: Deletion): string => `${deletion.kind}:${deletion.id}`;
@@ -62,6 +66,7 @@ export class KnexDeletions implements Deletions {
     });
   }
 
+  /** A post image is its whole folder (`post-images/{key}/`: original and variants); other images their file. */
   async storedFilesOf(deletion: Deletion): Promise<string[]> {
     const { db } = this.store;
     const versionIds = versionIdsOf(db, deletion);
@@ -70,10 +75,14 @@ export class KnexDeletions implements Deletions {
         .select<{ storage_key: string }[]>('storage_key')
         .whereIn('model_version_id', versionIds),
       db('images')
-        .select<{ url: string }[]>('url')
+        .select<{ url: string; content_key: string | null }[]>('url', 'content_key')
         .whereIn('post_id', db('posts').select('id').whereIn('model_version_id', versionIdsOf(db, deletion))),
     ]);
-    const imageKeys = images.map((image) => imageKeyOf(image.url)).filter((key) => key !== null);
+    const imageKeys = images
+      .map((image) =>
+        image.content_key === null ? imageKeyOf(image.url) : postImageFolder(image.content_key),
+      )
+      .filter((key) => key !== null);
     return [...new Set([...files.map((file) => file.storage_key), ...imageKeys])];
   }
 
@@ -81,15 +90,21 @@ export class KnexDeletions implements Deletions {
     if (keys.length === 0) return [];
     const { db } = this.store;
     const imageUrls = keys.filter((key) => key.startsWith(IMAGE_KEY_PREFIX)).map(imageUrlOf);
-    const [files, images] = await Promise.all([
+    // Several rows may share one content key (the large demo's pool): the folder stays while any row is left.
+    const contentKeys = keys.flatMap((key) => contentKeyOfFolder(key) ?? []);
+    const [files, images, keyed] = await Promise.all([
       db('model_files')
         .distinct<{ storage_key: string }[]>('storage_key')
         .whereIn('storage_key', [...keys]),
       imageUrls.length === 0 ? [] : db('images').distinct<{ url: string }[]>('url').whereIn('url', imageUrls),
+      contentKeys.length === 0
+        ? []
+        : db('images').distinct<{ content_key: string }[]>('content_key').whereIn('content_key', contentKeys),
     ]);
     const used = new Set([
       ...files.map((file) => file.storage_key),
       ...images.map((image) => imageKeyOf(image.url)),
+      ...keyed.map((image) => postImageFolder(image.content_key)),
     ]);
     return keys.filter((key) => !used.has(key));
   }

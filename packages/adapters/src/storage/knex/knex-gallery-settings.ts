@@ -14,6 +14,16 @@ export class KnexGallerySettings implements GallerySettingsStore {
     return row === undefined ? defaultGallerySettings() : toGallerySettings(row, this.store.dialect);
   }
 
+  async ofModels(modelIds: readonly number[]): Promise<Map<number, GallerySettings>> {
+    const ids = [...new Set(modelIds)];
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.store.db<GallerySettingsRow>('gallery_settings').whereIn('model_id', ids);
+    const saved = new Map(rows.map((row) => [row.model_id, toGallerySettings(row, this.store.dialect)]));
+    return new Map(ids.map((id) => [id, saved.get(id) ?? defaultGallerySettings()]));
+  }
+
   async save(modelId: number, settings: GallerySettings): Promise<void> {
     await this.store
       .db('gallery_settings')

@@ -11,7 +11,7 @@ const withCounts = (store: Store) =>
       'v.*',
       store.db.raw('(SELECT count(*) FROM model_files f WHERE f.model_version_id = v.id) AS file_count'),
       store.db.raw(
-        '(SELECT count(*) FROM posts p WHERE p.model_version_id = v.id AND p.deleted_with IS NULL) AS post_count',
+        '(SELECT count(*) FROM posts p WHERE p.model_version_id = v.id AND p.deleted_with IS NULL AND p.published_at IS NOT NULL) AS post_count',
       ),
     );
 

@@ -1,4 +1,4 @@
-import type { GalleryQuery } from '@atelier/domain';
+import { type GalleryQuery, postImageUrl } from '@atelier/domain';
 import { aModel, aPost, aReview, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
 import type { KnexWorld } from './testing/create-knex-world.js';
@@ -67,7 +67,16 @@ describe.each(databases)('KnexPosts on $name', (database) => {
           hash: 'LEHV6nWB2yk8',
           tagIds: [t2.id, t1.id],
           reactionCount: 3,
-          meta: null,
+          meta: {
+            software: 'A1111',
+            prompt: 'a harbour at dusk',
+            negativePrompt: null,
+            sampler: 'Euler a',
+            seed: 1234567890123,
+            steps: 28,
+            cfgScale: 6.5,
+            model: 'lumenRealism_v3',
+          },
         },
         {
           url: 'b.png',
@@ -101,6 +110,16 @@ describe.each(databases)('KnexPosts on $name', (database) => {
         hash: 'LEHV6nWB2yk8',
         tagIds: [t2.id, t1.id],
         reactionCount: 3,
+        meta: {
+          software: 'A1111',
+          prompt: 'a harbour at dusk',
+          negativePrompt: null,
+          sampler: 'Euler a',
+          seed: 1234567890123,
+          steps: 28,
+          cfgScale: 6.5,
+          model: 'lumenRealism_v3',
+        },
       },
       {
         postId: post.id,
@@ -142,42 +161,62 @@ describe.each(databases)('KnexPosts on $name', (database) => {
     expect(await repos.posts.versionIdsOf([])).toEqual(new Map());
   });
 
-  it("reads an image's sight in one go: its model with the author's state, its version and the owner's hiding", async () => {
+  it("reads the sights of a stored image in one go: each row's post, model with the author's state, version and the owner's hiding", async () => {
     const { given, repos } = world();
     const author = await given.user();
     const model = await given.model(aModel().ownedBy(author).published());
     const version = await given.version(aVersion().of(model).draft());
-    const post = await given.post(aPost().of(version).withImages({}, {}));
-    const loose = await given.post(aPost().withImages({}));
-    const [shown, hidden] = post.images.map((image) => image.id) as [number, number];
+    const [shownKey, hiddenKey, sharedKey] = ['a', 'b', 'c'].map((c) => c.repeat(32)) as [
+      string,
+      string,
+      string,
+    ];
+    const post = await given.post(
+      aPost()
+        .of(version)
+        .unpublished()
+        .withImages({ url: postImageUrl(shownKey, 'png') }, { url: postImageUrl(hiddenKey, 'webp') }),
+    );
+    const loose = await given.post(aPost().withImages({ url: postImageUrl(sharedKey, 'jpeg') }));
+    await given.post(
+      aPost()
+        .of(version)
+        .withImages({ url: postImageUrl(sharedKey, 'jpeg') }),
+    );
+    const hidden = post.images[1]?.id as number;
     await repos.gallerySettings.save(model.id, {
       ...(await repos.gallerySettings.of(model.id)),
       hiddenImages: [hidden],
     });
     await repos.users.save({ ...author, banned: true });
 
-    expect(await repos.posts.imageSight(post.id, shown)).toEqual({
-      model: {
-        userId: author.id,
-        status: 'Published',
-        availability: model.availability,
-        deletedAt: null,
-        publishedAt: model.publishedAt,
-        author: { deletedAt: null, banned: true },
+    expect(await repos.posts.imageSights(shownKey)).toEqual([
+      {
+        post: { userId: post.userId, publishedAt: null },
+        model: {
+          userId: author.id,
+          status: 'Published',
+          availability: model.availability,
+          deletedAt: null,
+          publishedAt: model.publishedAt,
+          author: { deletedAt: null, banned: true },
+        },
+        version: { status: 'Draft', publishedAt: version.publishedAt },
+        hiddenByOwner: false,
+        deleted: false,
       },
-      version: { status: 'Draft', publishedAt: version.publishedAt },
-      hiddenByOwner: false,
-      deleted: false,
-    });
-    expect(await repos.posts.imageSight(post.id, hidden)).toMatchObject({ hiddenByOwner: true });
-    expect(await repos.posts.imageSight(loose.id, loose.images[0]?.id as number)).toEqual({
+    ]);
+    expect(await repos.posts.imageSights(hiddenKey)).toMatchObject([{ hiddenByOwner: true }]);
+    const shared = await repos.posts.imageSights(sharedKey);
+    expect(shared).toHaveLength(2);
+    expect(shared[0]).toEqual({
+      post: { userId: loose.userId, publishedAt: loose.publishedAt },
       model: null,
       version: null,
       hiddenByOwner: false,
       deleted: false,
     });
-    expect(await repos.posts.imageSight(loose.id, shown)).toBeNull();
-    expect(await repos.posts.imageSight(post.id, 999_999)).toBeNull();
+    expect(await repos.posts.imageSights('d'.repeat(32))).toEqual([]);
   });
 
   it('pages with a cursor through pinned posts first, then newest first, covering each card once', async () => {

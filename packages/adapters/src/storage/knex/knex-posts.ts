@@ -1,20 +1,31 @@
 import type {
+  CoverQuery,
   GalleryQuery,
   Image,
   ImagePostCard,
   ImageSight,
   New,
   Post,
+  PostImageEdit,
   Posts,
   PostWithImages,
+  ShowcaseQuery,
   VersionPostsQuery,
 } from '@atelier/domain';
 import { decodeCursor, encodeCursor, type GalleryKey, pinnedKey, timelineKey } from './gallery-cursor.js';
 import { cardPosts, shownImages } from './gallery-filters.js';
-import { imageSightOf } from './image-sight.js';
+import { coverRows, firstCardPost, showcaseImages } from './gallery-showcase.js';
+import { imageSightsOf } from './image-sight.js';
 import { imageRow, postRow, toCard, toImage, toPost } from './mappers/gallery-mapper.js';
 import type { GalleryPostRow, ImageRow, ImageTagRow, PostRow } from './rows/gallery-rows.js';
-import { atomically, explainConstraint, groupBy, isTransaction, type Store } from './store.js';
+import {
+  atomically,
+  explainConstraint,
+  groupBy,
+  isTransaction,
+  requireUpdated,
+  type Store,
+} from './store.js';
 
 type Picked = { key: GalleryKey; row: GalleryPostRow; pinned: boolean };
 
@@ -22,12 +33,73 @@ export class KnexPosts implements Posts {
   constructor(private readonly store: Store) {}
 
   async ofId(id: number): Promise<Post | null> {
-    const row = await this.store.db<PostRow>('posts').where('id', id).first();
+    const row = await this.store.db<PostRow>('posts').where('id', id).whereNull('deleted_with').first();
     return row === undefined ? null : toPost(row, this.store.dialect);
   }
 
-  async imageSight(postId: number, imageId: number): Promise<ImageSight | null> {
-    return imageSightOf(this.store, postId, imageId);
+  async save(post: Post): Promise<void> {
+    const { user_id: _user, model_version_id: _version, ...fields } = postRow(post);
+    requireUpdated(await this.store.db('posts').where('id', post.id).update(fields), 'post', post.id);
+  }
+
+  async imagesInOrder(postId: number): Promise<Image[]> {
+    return this.withTags(
+      await this.store
+        .db<ImageRow>('images')
+        .where('post_id', postId)
+        .whereNull('deleted_with')
+        .orderBy(['position', 'id']),
+    );
+  }
+
+  /** One update per image and its tags replaced: a post holds at most 20 images. */
+  async saveImages(postId: number, images: readonly PostImageEdit[]): Promise<void> {
+    await atomically(this.store, async ({ db }) => {
+      for (const [position, image] of images.entries()) {
+        const updated = await db('images')
+          .where({ id: image.id, post_id: postId })
+          .update({ nsfw_level: image.nsfwLevel, position });
+        requireUpdated(updated, 'image', image.id);
+        await db('image_tags').where('image_id', image.id).delete();
+        if (image.tagIds.length > 0)
+          await db('image_tags').insert(
+            image.tagIds.map((tagId, index) => ({ image_id: image.id, tag_id: tagId, position: index })),
+          );
+      }
+    });
+  }
+
+  async hideImage(imageId: number): Promise<void> {
+    const updated = await this.store
+      .db('images')
+      .where('id', imageId)
+      .update({ deleted_with: `image:${imageId}` });
+    requireUpdated(updated, 'image', imageId);
+  }
+
+  async hidePost(postId: number): Promise<void> {
+    await atomically(this.store, async ({ db }) => {
+      const marker = `post:${postId}`;
+      await db('images').where('post_id', postId).whereNull('deleted_with').update({ deleted_with: marker });
+      await db('posts').where('id', postId).whereNull('deleted_with').update({ deleted_with: marker });
+    });
+  }
+
+  async imageSights(contentKey: string): Promise<ImageSight[]> {
+    return imageSightsOf(this.store, contentKey);
+  }
+
+  async firstCard(query: ShowcaseQuery): Promise<ImagePostCard | null> {
+    const row = await firstCardPost(this.store, query);
+    if (row === undefined) return null;
+    const images = await this.withTags(await showcaseImages(this.store, query, row.id));
+    return toCard(row, images, false, this.store.dialect);
+  }
+
+  async covers(queries: readonly CoverQuery[]): Promise<Map<number, Image>> {
+    const rows = await coverRows(this.store, queries);
+    const images = await this.withTags(rows);
+    return new Map(rows.map((row, i) => [row.cover_model_id, images[i] as Image]));
   }
 
   async versionIdsOf(postIds: readonly number[]): Promise<Map<number, number | null>> {
@@ -133,7 +205,7 @@ export class KnexPosts implements Posts {
             )
             .whereNull('deleted_with')
             .whereNotIn('id', query.hiddenImageIds)
-            .orderBy(['post_id', 'id']);
+            .orderBy(['post_id', 'position', 'id']);
     const images = groupBy(await this.withTags(imageRows), (image) => image.postId);
     const last = page[page.length - 1];
     return {
@@ -209,7 +281,7 @@ export class KnexPosts implements Posts {
     const rows: ImageRow[] = await shownImages(this.store, query)
       .select('i.*')
       .whereIn('i.post_id', postIds)
-      .orderBy(['i.post_id', 'i.id']);
+      .orderBy(['i.post_id', 'i.position', 'i.id']);
     return groupBy(await this.withTags(rows), (image) => image.postId);
   }
 

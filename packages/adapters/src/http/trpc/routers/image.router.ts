@@ -1,4 +1,4 @@
-import { GetImagesAsPostsInfinite, GetVersionImages } from '@atelier/domain';
+import { GetImagesAsPostsInfinite, GetVersionImages, GetVersionShowcase } from '@atelier/domain';
 import { z } from 'zod';
 import { id, ids, text } from '../schemas.js';
 import { router } from '../trpc.js';
@@ -17,6 +17,11 @@ export const imageRouter = router({
     }),
     GetImagesAsPostsInfinite,
     ({ cursor, direction: _direction, ...input }) => ({ ...input, cursor: cursor ?? null }),
+  ),
+  /** The model page's showcase carousel: the version's first post with the images its gallery shows. */
+  getShowcase: useCaseQuery(
+    z.strictObject({ modelVersionId: id, browsingLevel: z.number().int().min(0) }),
+    GetVersionShowcase,
   ),
   /** The spec's "image list for version" row; named after the call the original product makes. */
   getInfinite: useCaseQuery(

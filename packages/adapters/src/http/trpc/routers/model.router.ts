@@ -11,9 +11,11 @@ import {
   GetGallerySettings,
   GetModel,
   GetModelAuditLog,
+  GetModelCards,
   GetModelVersions,
   HideContentWithTags,
   MigrateToCollection,
+  MODEL_CARDS_MAX,
   MODEL_MODES,
   MODEL_TYPES,
   type ModelPage,
@@ -87,6 +89,8 @@ export const modelRouter = router({
   getById: publicProcedure
     .input(z.strictObject({ id, modelVersionId: id.nullish() }))
     .query(async ({ ctx, input }) => withSafeDescriptions(await runUseCase(ctx, GetModel, input))),
+  /** Cards (name, author, cover) of the visible models among `ids`, in their order: the home page's picks. */
+  getCards: useCaseQuery(z.strictObject({ ids: ids.min(1).max(MODEL_CARDS_MAX) }), GetModelCards),
   getAssociatedResourcesCardData: useCaseQuery(
     z.strictObject({ fromId: id, type: z.literal('Suggested'), browsingLevel: z.number().int().min(0) }),
     GetAssociatedResources,

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { isReadyToPublish, type User } from '@atelier/domain';
+import { contentKeyOfImageUrl, isReadyToPublish, postImageKey, type User } from '@atelier/domain';
 import { aFile, aModel, aUser, aVersion } from '@atelier/domain/testing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -79,8 +79,9 @@ describe.each(databases)('post.* on $name', (database) => {
       postId: post.id,
       width: 96,
       height: 64,
-      url: `/images/posts/${post.id}/${image.id}.png`,
+      url: expect.stringMatching(/^\/images\/[0-9a-f]{32}\/original\.png$/),
     });
+    const contentKey = contentKeyOfImageUrl(image.url) ?? '';
     expect(image.hash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{6,}$/);
     const shown = await fetch(`${url}${image.url}`, {
       headers: { cookie: await sessionOf(server(), creator.user) },
@@ -92,9 +93,10 @@ describe.each(databases)('post.* on $name', (database) => {
     expect((await fetch(`${url}${image.url}`)).status).toBe(404);
     // The upload is used up, the claimed original gone; the version's NSFW level is recomputed by a job.
     expect(await server().knex('uploads').where({ id: uploadId }).first()).toBeUndefined();
-    expect(await storedFiles(server().files.root)).toEqual([`images/posts/${post.id}/${image.id}.png`]);
+    expect(await storedFiles(server().files.root)).toEqual([postImageKey(contentKey, 'png')]);
     expect(await world.repos.queue.waiting()).toEqual([
       { name: 'nsfwLevelUpdate', payload: { modelVersionId: version.id } },
+      { name: 'imageVariants', payload: { imageId: image.id } },
     ]);
 
     // The version now has files and a post: the publish gate opens.

@@ -1,0 +1,87 @@
+import type { CoverQuery, ShowcaseQuery } from '@atelier/domain';
+import type { Knex } from 'knex';
+import { cardPosts, shownImages } from './gallery-filters.js';
+import type { GalleryPostRow, ImageRow } from './rows/gallery-rows.js';
+import type { Store } from './store.js';
+
+/** How many models one covers statement asks about (one `UNION ALL` branch each). */
+const COVERS_PER_STATEMENT = 50;
+
+/** The gallery query the showcase shares its filters with: no pins, no tag filter. */
+const asGalleryQuery = (query: ShowcaseQuery) => ({
+  ...query,
+  limit: 1,
+  cursor: null,
+  pinnedPostIds: [],
+  tagIds: [],
+});
+
+/** The version's oldest gallery card (the showcase's post), or undefined: `cardPosts` read oldest first. */
+export const firstCardPost = async (
+  store: Store,
+  query: ShowcaseQuery,
+): Promise<GalleryPostRow | undefined> =>
+  cardPosts(store, asGalleryQuery(query), store.clock.now())
+    .orderBy([
+      { column: 'p.published_at', order: 'asc' },
+      { column: 'p.id', order: 'asc' },
+    ])
+    .first();
+
+/** The shown images of the showcase's post, in the post's order. */
+export const showcaseImages = async (
+  store: Store,
+  query: ShowcaseQuery,
+  postId: number,
+): Promise<ImageRow[]> =>
+  shownImages(store, asGalleryQuery(query))
+    .select('i.*')
+    .where('i.post_id', postId)
+    .orderBy(['i.position', 'i.id']);
+
+/** A public version (the domain's `isVersionPublic`): published, or scheduled for a time already past. */
+const publicVersion = (q: Knex.QueryBuilder, now: Date) =>
+  q
+    .where('v.status', 'Published')
+    .orWhere((scheduled) => scheduled.where('v.status', 'Scheduled').andWhere('v.published_at', '<=', now));
+
+/**
+ * One model's cover candidate: its shown images of published posts of public versions (the same filters as the
+ * gallery's), in cover order — version order, oldest post, the post's own order — the first one kept.
+ */
+const coverBranch = (store: Store, query: CoverQuery, now: Date, n: number): Knex.QueryBuilder => {
+  const { db } = store;
+  const images = shownImages(store, { ...query, tagIds: [] })
+    .join('posts as p', 'p.id', 'i.post_id')
+    .join('model_versions as v', 'v.id', 'p.model_version_id')
+    .select('i.*', 'v.model_id as cover_model_id')
+    .where('v.model_id', query.modelId)
+    .where((q) => publicVersion(q, now))
+    .whereNull('p.deleted_with')
+    .whereNotNull('p.published_at')
+    .where('p.published_at', '<=', now)
+    .orderBy(['v.index', 'v.id', 'p.published_at', 'p.id', 'i.position', 'i.id'])
+    .limit(1);
+  if (query.hiddenUserIds.length > 0) images.whereNotIn('p.user_id', query.hiddenUserIds);
+  return db.select('*').from(images.as(`cover_${n}`));
+};
+
+/**
+ * `Posts.covers`' rows: one statement per 50 models, each model a `UNION ALL` branch that keeps its first candidate
+ * (SQLite takes no `LIMIT` inside a bare compound member, hence each branch is a derived table).
+ */
+export const coverRows = async (
+  store: Store,
+  queries: readonly CoverQuery[],
+): Promise<(ImageRow & { cover_model_id: number })[]> => {
+  const now = store.clock.now();
+  const rows: (ImageRow & { cover_model_id: number })[] = [];
+  for (let start = 0; start < queries.length; start += COVERS_PER_STATEMENT) {
+    const [first, ...rest] = queries
+      .slice(start, start + COVERS_PER_STATEMENT)
+      .map((query, i) => coverBranch(store, query, now, start + i));
+    if (first === undefined) continue;
+    rows.push(...(await (rest.length > 0 ? first.unionAll(rest) : first)));
+  }
+  return rows;
+};
