@@ -1,13 +1,19 @@
 import type { DateView } from './common';
 
-export interface PostImageView {
+/** A picture with what `ResponsiveImage` needs to show it without shifting the layout (the web app computes it). */
+export interface PictureView {
+  /** The original. */
   url: string;
   width: number;
   height: number;
   alt: string;
-  /** A tiny image (data URL) shown blurred until the image has loaded. */
-  placeholderUrl?: string;
+  /** Smaller AVIF/WebP variants as `<source>`s, best first; empty or absent when the image has none. */
+  sources?: { type: string; srcSet: string }[];
+  /** A BlurHash shown blurred until the image has loaded. */
+  placeholder?: string | null;
 }
+
+export type PostImageView = PictureView;
 
 export interface ReactionView {
   key: string;
@@ -43,6 +49,9 @@ export interface ResourceCardView {
   /** e.g. "LORA". */
   typeLabel: string;
   versionName?: string;
-  image?: { url: string; alt: string } | null;
+  /** The model's cover; without one the card shows a placeholder with the model type. */
+  image?: PictureView | null;
   creatorName?: string;
+  /** A short extra line, e.g. "1.2K downloads". */
+  detail?: string;
 }

@@ -14,7 +14,14 @@ export type {
   ScanView,
   TensorFactsView,
 } from './files';
-export type { PostCardView, PostImageView, ReactionView, ResourceCardView, TagChipView } from './gallery';
+export type {
+  PictureView,
+  PostCardView,
+  PostImageView,
+  ReactionView,
+  ResourceCardView,
+  TagChipView,
+} from './gallery';
 export type {
   BrowsingLevelOptionView,
   GallerySettingsView,

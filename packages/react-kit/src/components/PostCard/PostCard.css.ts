@@ -73,24 +73,6 @@ export const imageLink = style([
   },
 ]);
 
-/** The tiny placeholder, blurred, under the image until it loads. */
-export const placeholder = style({
-  position: 'absolute',
-  inset: 0,
-  backgroundSize: 'cover',
-  backgroundPosition: 'center',
-  filter: 'blur(16px)',
-  transform: 'scale(1.1)',
-});
-
-export const image = style({
-  position: 'relative',
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
-
 const chip = {
   display: 'inline-flex',
   alignItems: 'center',

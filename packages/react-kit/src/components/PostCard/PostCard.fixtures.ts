@@ -1,4 +1,5 @@
 import type { PostCardView } from '../../view-models/gallery';
+import { sampleBlurhash } from '../ResponsiveImage/ResponsiveImage.fixtures';
 import type { PostCardGeometry } from './PostCard';
 
 const swatches = ['#7aa7d6', '#d6a77a', '#8fd67a', '#c27ad6', '#d67a8f', '#7ad6c8'];
@@ -20,7 +21,7 @@ export function aPostCardView(overrides: Partial<PostCardView> = {}): PostCardVi
       width: 1024,
       height: 1536,
       alt: `Watercolour landscape ${postId}`,
-      placeholderUrl: svgImage(8, 12, colour),
+      placeholder: sampleBlurhash,
     },
     imageCount: 1,
     author: { username: 'alice', profileHref: '/user/alice' },
@@ -49,7 +50,7 @@ export function somePosts(count: number, startId = 1): PostCardView[] {
         width,
         height,
         alt: `Post ${postId}`,
-        placeholderUrl: svgImage(8, 8, colour),
+        placeholder: sampleBlurhash,
       },
       imageCount: i % 4 === 0 ? 3 : 1,
       review: i % 5 === 1 ? 'up' : null,

@@ -4,6 +4,7 @@ import { HeartIcon, ImagesIcon, PinIcon, ThumbDownIcon, ThumbUpIcon } from '../.
 import { formatCompactNumber, formatNumber } from '../../internal/format';
 import { visuallyHidden } from '../../theme/base.css';
 import type { PostCardView } from '../../view-models/gallery';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import * as styles from './PostCard.css';
 
 export interface PostCardLabels {
@@ -49,7 +50,7 @@ export interface PostCardProps {
 }
 
 /**
- * A gallery post: author header, the first image (sized up front, blurred placeholder underneath), a count badge
+ * A gallery post: author header, the first image (sized up front, its BlurHash underneath), a count badge
  * for multi-image posts, reactions, the reviewer's thumb, a pin marker and an optional menu.
  */
 export function PostCard({ post, width, geometry, isPriority = false, menu, labels }: PostCardProps) {
@@ -89,22 +90,16 @@ export function PostCard({ post, width, geometry, isPriority = false, menu, labe
         {menu}
       </div>
       <Link href={post.href} className={styles.imageLink} style={{ height: imageHeight }}>
-        {post.image.placeholderUrl ? (
-          <span
-            className={styles.placeholder}
-            style={{ backgroundImage: `url("${post.image.placeholderUrl}")` }}
-            aria-hidden="true"
-          />
-        ) : null}
-        <img
-          className={styles.image}
+        <ResponsiveImage
           src={post.image.url}
-          alt={post.image.alt}
           width={post.image.width}
           height={post.image.height}
-          loading={isPriority ? 'eager' : 'lazy'}
-          fetchPriority={isPriority ? 'high' : 'auto'}
-          decoding="async"
+          alt={post.image.alt}
+          sources={post.image.sources ?? []}
+          sizes={`${width}px`}
+          placeholder={post.image.placeholder ?? null}
+          priority={isPriority}
+          fill
         />
         {multiple ? (
           <span className={styles.count}>

@@ -48,13 +48,14 @@ export const card = style([
   },
 ]);
 
-export const image = style({
+/** The cover's box: 3:4 whatever the picture's shape (it is cropped to cover it), so every card has one height. */
+export const cover = style({
+  display: 'block',
   width: '100%',
   aspectRatio: '3 / 4',
-  objectFit: 'cover',
+  overflow: 'hidden',
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface.sunken,
-  display: 'block',
 });
 
 export const name = style({

@@ -1,5 +1,6 @@
 import type { ResourceCardView } from '../../view-models/gallery';
 import { svgImage } from '../PostCard/PostCard.fixtures';
+import { sampleBlurhash } from '../ResponsiveImage/ResponsiveImage.fixtures';
 
 export function someResources(count: number): ResourceCardView[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -9,6 +10,15 @@ export function someResources(count: number): ResourceCardView[] {
     typeLabel: i % 2 ? 'Checkpoint' : 'LORA',
     versionName: `v${(i % 3) + 1}.0`,
     creatorName: 'bob',
-    image: { url: svgImage(300, 400, i % 2 ? '#d6a77a' : '#7aa7d6'), alt: '' },
+    image:
+      i === 2
+        ? null
+        : {
+            url: svgImage(300, 400, i % 2 ? '#d6a77a' : '#7aa7d6'),
+            width: 300,
+            height: 400,
+            alt: '',
+            placeholder: sampleBlurhash,
+          },
   }));
 }

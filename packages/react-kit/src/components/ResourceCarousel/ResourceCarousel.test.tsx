@@ -14,6 +14,16 @@ describe('ResourceCarousel', () => {
     expect(links[0]).toHaveTextContent('Resource 1LORAv1.0· bob');
   });
 
+  it('shows each cover without shifting the card, and a placeholder with the type when there is none', () => {
+    render(<ResourceCarousel title="Suggested Resources" resources={someResources(3)} />);
+    const [withCover, , without] = screen.getAllByRole('link');
+    const cover = within(withCover as HTMLElement).getByRole('presentation', { hidden: true });
+    expect(cover).toHaveAttribute('width', '300');
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(within(without as HTMLElement).queryByRole('presentation', { hidden: true })).toBeNull();
+    expect(without?.querySelector('[aria-hidden="true"]')).toHaveTextContent('LORA');
+  });
+
   it('reaches every card with Tab', async () => {
     const user = userEvent.setup();
     render(<ResourceCarousel title="Suggested Resources" resources={someResources(3)} />);

@@ -1,14 +1,13 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { useScrollOverflow } from '../../internal/scroll-overflow';
 import { visuallyHidden } from '../../theme/base.css';
 import type { ResourceCardView } from '../../view-models/gallery';
-import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { Notice } from '../Notice/Notice';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { ResourceCard } from './ResourceCard';
 import * as styles from './ResourceCarousel.css';
 
 export interface ResourceCarouselLabels {
@@ -86,24 +85,7 @@ export function ResourceCarousel({
       <ul ref={ref} className={styles.scroller} aria-labelledby={headingId}>
         {resources.map((resource) => (
           <li key={resource.id} className={styles.item}>
-            <Link href={resource.href} className={styles.card}>
-              {resource.image ? (
-                <img
-                  className={styles.image}
-                  src={resource.image.url}
-                  alt={resource.image.alt}
-                  loading="lazy"
-                />
-              ) : (
-                <span className={styles.image} aria-hidden="true" />
-              )}
-              <span className={styles.name}>{resource.name}</span>
-              <span className={styles.meta}>
-                <Badge>{resource.typeLabel}</Badge>
-                {resource.versionName ? <span>{resource.versionName}</span> : null}
-                {resource.creatorName ? <span>· {resource.creatorName}</span> : null}
-              </span>
-            </Link>
+            <ResourceCard resource={resource} />
           </li>
         ))}
       </ul>

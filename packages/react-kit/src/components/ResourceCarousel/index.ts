@@ -1,3 +1,4 @@
+export { ResourceCard, type ResourceCardProps } from './ResourceCard';
 export {
   ResourceCarousel,
   type ResourceCarouselLabels,

@@ -1,0 +1,6 @@
+export {
+  ShowcaseCarousel,
+  type ShowcaseCarouselLabels,
+  type ShowcaseCarouselProps,
+  type ShowcaseSlideView,
+} from './ShowcaseCarousel';
