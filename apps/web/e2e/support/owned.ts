@@ -83,6 +83,11 @@ export const OWNED = defineOwnership({
   deleteRestoreVersion: { models: [47], users: none, collections: none, owner: 'emberline' },
   /** Draft In Progress: its only version has no files; the journey uploads one to it (wizard step 2). */
   addFiles: { models: [20], users: none, collections: none, owner: 'brushwork' },
+  /**
+   * Golden Harbor LoCon 34 (one published version, no early access): a new account posts on version 54, reviews it
+   * with a review post, edits and deletes its post (posts.spec.ts); `muted` is only refused, which changes nothing.
+   */
+  posts: { models: [34], users: none, collections: none, versionId: 54 },
   /** An anonymous download counts on Lumen Realism; nothing asserts its download counts. */
   anonymousDownload: { models: [1], users: none, collections: none },
 });

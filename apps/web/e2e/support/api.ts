@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Calls a tRPC mutation the way the browser's client does, with the page's session cookie (and the CSRF header a
+ * browser client always sends), for journeys that prove what the server refuses whatever the page shows.
+ */
+export async function mutateAs(page: Page, procedure: string, input: unknown) {
+  const response = await page.request.post(`/api/trpc/${procedure}`, {
+    headers: { 'content-type': 'application/json', 'x-atelier-csrf': '1' },
+    data: JSON.stringify({ json: input }),
+  });
+  const body = (await response.json()) as {
+    error?: { json: { message: string; data: { errorCode: string } } };
+  };
+  return {
+    status: response.status(),
+    errorCode: body.error?.json.data.errorCode ?? null,
+    message: body.error?.json.message ?? null,
+  };
+}
+
+/** Reads a tRPC query as the page's session sees it (its data, or throws with the error the server gave). */
+export async function queryAs<T>(page: Page, procedure: string, input: unknown): Promise<T> {
+  const query = encodeURIComponent(JSON.stringify({ json: input }));
+  const response = await page.request.get(`/api/trpc/${procedure}?input=${query}`);
+  const body = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
+  if (body.result === undefined) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
+  return body.result.data.json;
+}
