@@ -12,7 +12,10 @@ export default [
   route('models/:id/model-versions/:versionId/edit', 'routes/version-edit.tsx'),
   route('models/:id/model-versions/:versionId/wizard', 'routes/wizard.tsx'),
   route('models/:id/:slug?', 'routes/model.tsx'),
+  // Fixed segments before the post page's `posts/:postId`.
   route('posts/create', 'routes/post-create.tsx'),
+  route('posts/:postId/edit', 'routes/post-edit.tsx'),
+  route('posts/:postId', 'routes/post.tsx'),
   route('images', 'routes/images.tsx'),
   route('user/:username', 'routes/user.tsx'),
   route('login', 'routes/sign-in.tsx'),

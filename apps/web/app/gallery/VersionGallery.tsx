@@ -18,6 +18,11 @@ export type VersionGalleryProps = {
   headingLevel?: 2 | 3;
   /** The owner or a moderator (`model.moderateGallery`): a menu on each post and the moderation preferences. */
   canModerate?: boolean;
+  /**
+   * How many first cards load eagerly with high priority: the kit's default where the gallery is the first screen
+   * (/images); 0 below the model page's showcase, whose first picture is that page's largest paint.
+   */
+  priorityCount?: number;
 };
 
 /**
@@ -33,6 +38,7 @@ export function VersionGallery({
   addReviewHref,
   headingLevel,
   canModerate = false,
+  priorityCount,
 }: VersionGalleryProps) {
   const trpc = useTRPC();
   const { tagFilter, sources, ...feed } = useVersionGallery(modelId, modelVersionId);
@@ -59,6 +65,7 @@ export function VersionGallery({
       {...(canModerate ? { renderPostMenu: postMenu } : {})}
       {...(explorationCard ? { explorationCard } : {})}
       {...(headingLevel ? { headingLevel } : {})}
+      {...(priorityCount === undefined ? {} : { priorityCount })}
     />
   );
 }

@@ -9,7 +9,14 @@ describe('toPostCard', () => {
     expect(toPostCard(aPost({ pinned: true }))).toEqual({
       postId: 7,
       href: '/posts/7',
-      image: { url: '/images/posts/7/1.png', width: 512, height: 768, alt: 'Image posted by brushwork' },
+      image: {
+        url: '/images/posts/7/1.png',
+        width: 512,
+        height: 768,
+        alt: 'Image posted by brushwork',
+        sources: [],
+        placeholder: null,
+      },
       imageCount: 2,
       author: { username: 'brushwork', profileHref: '/user/brushwork' },
       reactions: [{ key: 'reactions', label: 'reactions', count: 7 }],

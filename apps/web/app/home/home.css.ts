@@ -1,7 +1,7 @@
 import { vars } from '@atelier/react-kit';
 import { style } from '@vanilla-extract/css';
 
-export const home = style({ maxWidth: '48rem', display: 'grid', gap: vars.space['3'] });
+export const home = style({ maxWidth: '64rem', display: 'grid', gap: vars.space['3'] });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.text.default });
 
@@ -13,9 +13,15 @@ export const subtitle = style({
   color: vars.color.text.default,
 });
 
-export const list = style({
+export const grid = style({
   display: 'grid',
-  gap: vars.space['2'],
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
   margin: 0,
-  color: vars.color.text.default,
+  padding: 0,
+  listStyle: 'none',
 });
+
+export const item = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start' });
+
+export const about = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });

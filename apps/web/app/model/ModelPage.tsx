@@ -13,6 +13,7 @@ import { ModelHead } from './sections/ModelHead';
 import { ModelNotices } from './sections/ModelNotices';
 import { VersionBar } from './sections/VersionBar';
 import { VersionPanel } from './sections/VersionPanel';
+import { Showcase } from './showcase/Showcase';
 import { useModelPage, useModelRoute } from './use-model-page';
 
 /** The model page (spec §2), laid out as docs/web.md describes: head, version bar, two columns, gallery. */
@@ -51,6 +52,7 @@ export function ModelPage() {
       <VersionBar page={page} selectedId={selected?.id ?? null} onSelect={selectVersion} />
       <div className={styles.body}>
         <div className={styles.column}>
+          {selected ? <Showcase page={page} version={selected} /> : null}
           <MainColumn page={page} version={selected} />
           {showCommunity ? <Discussion page={page} version={selected} /> : null}
           {page.viewer.can['model.viewAuditLog'] ? <AuditLog page={page} /> : null}

@@ -3,6 +3,7 @@ import type { ServerApi } from '../load-context';
 import { prefetchCommunity } from './community/prefetch.server';
 import { prefetchHead } from './head/prefetch.server';
 import { prefetchPanel } from './panel/prefetch.server';
+import { showcaseQueryOptions } from './showcase/showcase-query';
 
 /**
  * Everything the first paint of a model page shows, fetched in process before rendering: the page itself first
@@ -20,6 +21,7 @@ export async function prefetchModelPage(
     prefetchHead(api, queryClient, page, versionId),
     prefetchPanel(api, queryClient, page, versionId),
     prefetchCommunity(api, queryClient, page, versionId),
+    ...(versionId === null ? [] : [queryClient.prefetchQuery(showcaseQueryOptions(api, versionId))]),
   ]);
   return page;
 }

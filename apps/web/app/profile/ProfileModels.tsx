@@ -1,13 +1,15 @@
 import type { AppRouter } from '@atelier/adapters';
-import { modelPath } from '@atelier/domain';
-import { Badge, EmptyState, formatCompactNumber } from '@atelier/react-kit';
+import { EmptyState, ResourceCard } from '@atelier/react-kit';
 import type { inferRouterOutputs } from '@trpc/server';
-import { Link } from 'react-aria-components';
 import * as styles from './profile.css';
+import { toModelCard } from './to-model-card';
 
 type ProfileModel = inferRouterOutputs<AppRouter>['user']['getProfile']['models'][number];
 
-/** The creator's models as cards, each linking to its canonical page. */
+/** How wide a card is drawn (the grid's columns are at least 220 px), for the browser's choice of variant. */
+const CARD_SIZES = '(min-width: 960px) 260px, (min-width: 480px) 45vw, 90vw';
+
+/** The creator's models as cards with their covers, each linking to its canonical page. */
 export function ProfileModels({ models }: { models: ProfileModel[] }) {
   return (
     <section className={styles.models} aria-labelledby="profile-models">
@@ -18,15 +20,9 @@ export function ProfileModels({ models }: { models: ProfileModel[] }) {
         <EmptyState title="No results found" />
       ) : (
         <ul className={styles.grid}>
-          {models.map((model) => (
+          {models.map((model, index) => (
             <li key={model.id}>
-              <Link href={modelPath(model.id, model.name)} className={styles.card}>
-                <span className={styles.cardName}>{model.name}</span>
-                <span className={styles.cardMeta}>
-                  <Badge>{model.type}</Badge>
-                  <span>{formatCompactNumber(model.rank.downloadCountAllTime)} downloads</span>
-                </span>
-              </Link>
+              <ResourceCard resource={toModelCard(model)} sizes={CARD_SIZES} priority={index < 4} />
             </li>
           ))}
         </ul>

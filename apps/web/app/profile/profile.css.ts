@@ -1,4 +1,4 @@
-import { focusRing, vars } from '@atelier/react-kit';
+import { vars } from '@atelier/react-kit';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -28,33 +28,4 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
-
-export const card = style([
-  focusRing,
-  {
-    display: 'grid',
-    alignContent: 'space-between',
-    gap: vars.space['2'],
-    height: '100%',
-    boxSizing: 'border-box',
-    padding: vars.space['4'],
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border.subtle}`,
-    backgroundColor: vars.color.surface.raised,
-    color: vars.color.text.default,
-    textDecoration: 'none',
-    selectors: { '&[data-hovered]': { borderColor: vars.color.border.strong } },
-  },
-]);
-
-export const cardName = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
-
-export const cardMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text.muted,
 });

@@ -7,7 +7,7 @@ import { postTargetFrom, versionToPostOn } from '../posts/post-create-view';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 
 /**
- * `/posts/create?modelId=&modelVersionId=` (`reviewing=true` too, until reviews have their page): any signed-in
+ * `/posts/create?modelId=&modelVersionId=` (with `reviewing=true` for a review post, and `returnUrl`): any signed-in
  * viewer of the version; a signed-out visitor signs in first. `post.create` decides who may post.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,19 +22,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       (page) => versionToPostOn(page, versionId) !== null,
     ),
   );
-  return {
-    modelId,
-    versionId,
-    chunkSize: chunkBytesFrom(process.env.ATELIER_UPLOAD_CHUNK_BYTES),
-    dehydrated,
-  };
+  return { target, chunkSize: chunkBytesFrom(process.env.ATELIER_UPLOAD_CHUNK_BYTES), dehydrated };
 }
 
-export const meta: MetaFunction = () => [{ title: 'Add a post | Atelier' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.target.reviewing ? 'Add a review post | Atelier' : 'Add a post | Atelier' },
+];
 
 export default function PostCreateRoute() {
-  const { modelId, versionId, chunkSize } = useLoaderData<typeof loader>();
-  return <PostCreatePage modelId={modelId} versionId={versionId} chunkSize={chunkSize} />;
+  const { target, chunkSize } = useLoaderData<typeof loader>();
+  return <PostCreatePage target={target} chunkSize={chunkSize} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

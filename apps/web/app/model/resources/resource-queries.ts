@@ -2,6 +2,7 @@ import type { AppRouter } from '@atelier/adapters';
 import { ALL_BROWSING_LEVELS } from '@atelier/domain';
 import type { ResourceCardView } from '@atelier/react-kit';
 import type { inferRouterOutputs } from '@trpc/server';
+import { toPicture } from '../../gallery/to-picture';
 import type { ServerApi } from '../../load-context';
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -15,6 +16,9 @@ export const associatedQueryOptions = (api: ServerApi, modelId: number) =>
     type: 'Suggested',
     browsingLevel: ALL_BROWSING_LEVELS,
   });
+
+/** A card's cover: decorative (the card names its model), with its variants and BlurHash; null shows a placeholder. */
+const coverOf = (cover: AssociatedCard['cover']) => (cover === null ? null : toPicture(cover, ''));
 
 /**
  * The carousel: the associated models (the owner's picks, then related ones), then the AI recommendations for the
@@ -32,6 +36,7 @@ export const resourceCards = (
       href: `/models/${card.id}`,
       typeLabel: card.type,
       creatorName: card.user.username,
+      image: coverOf(card.cover),
     })),
     ...recommended
       .filter((resource) => !shown.has(resource.model.id))
@@ -41,6 +46,7 @@ export const resourceCards = (
         href: `/models/${resource.model.id}?modelVersionId=${resource.id}`,
         typeLabel: resource.model.type,
         versionName: resource.name,
+        image: coverOf(resource.cover),
       })),
   ];
 };

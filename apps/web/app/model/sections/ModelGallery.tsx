@@ -18,6 +18,7 @@ export function ModelGallery({ page, version }: VersionSectionProps) {
         modelId={page.model.id}
         modelVersionId={version.id}
         canModerate={page.viewer.can['model.moderateGallery']}
+        priorityCount={0}
         {...galleryLinks(page, version, viewer)}
       />
     </div>

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTRPC } from '../../api/trpc';
 import * as styles from './post-images.css';
 import { uploadedImages } from './post-images-view';
-import { useImageUploads } from './use-image-uploads';
+import { useImageUploads, usePostOnFirstImage } from './use-image-uploads';
 
 export type PostImagesEditorProps = {
   versionId: number;
@@ -17,8 +17,9 @@ export type PostImagesEditorProps = {
 };
 
 /**
- * Adding images to a version (wizard step 3, "Add Post"): the upload card, then the viewer's images on the version,
- * each with its size as the server measured it.
+ * Adding images to a version (wizard step 3): the upload card, then the viewer's images on the version, each with
+ * its size as the server measured it. The first image makes a post published at once (docs/posts.md): seen with the
+ * version, so by everyone once the version is published.
  */
 export function PostImagesEditor({
   versionId,
@@ -29,7 +30,8 @@ export function PostImagesEditor({
 }: PostImagesEditorProps) {
   const trpc = useTRPC();
   const headingId = useId();
-  const uploads = useImageUploads({ versionId, chunkSize });
+  const post = usePostOnFirstImage(() => ({ modelVersionId: versionId }));
+  const uploads = useImageUploads({ chunkSize, post });
   // One page of the viewer's posts on the version (the most the server gives at once): a first post has few.
   const posts = useQuery(
     trpc.post.getInfinite.queryOptions({

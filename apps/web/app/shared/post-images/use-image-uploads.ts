@@ -1,4 +1,6 @@
+import type { AppRouter } from '@atelier/adapters';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { inferRouterInputs } from '@trpc/server';
 import { useEffect, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
 import { failureOf } from '../../api/failure';
@@ -11,18 +13,54 @@ import { type ImageUpload, nextUpload, queuedUploads, uploadViews } from './post
 const IMAGE_UPLOAD_TYPE = 'Image';
 
 /**
- * Images onto a version through a post: each chosen image is a tus upload to `/api/uploads`, one at a time; the
- * first finished one creates the post (`post.create`, which decides who may post), and each is then added to it
- * (`post.addImage`, where the server decodes and measures it). A refusal stays on that image until dismissed.
+ * The post images go to: `postId()` gives its id, creating the post on the first call when there is none yet
+ * (`usePostOnFirstImage`); a refusal to create it is that image's failure, and the next image asks again.
  */
-export function useImageUploads({ versionId, chunkSize }: { versionId: number; chunkSize: number }) {
+type PostOfUploads = { postId: () => Promise<number> };
+
+/**
+ * Creates the page's post (`post.create`, which decides who may post) when the first image has arrived, once.
+ * `create` is the call's input: the wizard's published post, the create page's draft (or review post).
+ */
+export function usePostOnFirstImage(
+  create: () => inferRouterInputs<AppRouter>['post']['create'],
+): PostOfUploads {
+  const trpc = useTRPC();
+  const createPost = useMutation(trpc.post.create.mutationOptions());
+  const post = useRef<Promise<number> | null>(null);
+  return {
+    postId: () => {
+      post.current ??= createPost.mutateAsync(create()).then(
+        (created) => created.id,
+        (error: unknown) => {
+          post.current = null;
+          throw error;
+        },
+      );
+      return post.current;
+    },
+  };
+}
+
+/**
+ * Images onto a post: each chosen image is a tus upload to `/api/uploads`, one at a time, then added to the post
+ * (`post.addImage`, where the server decodes and measures it). A refusal stays on that image until dismissed.
+ * `onAdded` hears the post's id once an image is on it (a page showing the post reads it from then on).
+ */
+export function useImageUploads({
+  chunkSize,
+  post,
+  onAdded,
+}: {
+  chunkSize: number;
+  post: PostOfUploads;
+  onAdded?: (postId: number) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<ImageUpload[]>([]);
   const keys = useRef(0);
   const transfer = useRef<Upload | null>(null);
-  const post = useRef<Promise<number> | null>(null);
-  const createPost = useMutation(trpc.post.create.mutationOptions());
   const addImage = useMutation(trpc.post.addImage.mutationOptions());
   const patch = (id: string, next: Partial<ImageUpload>) =>
     setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...next } : upload)));
@@ -30,26 +68,19 @@ export function useImageUploads({ versionId, chunkSize }: { versionId: number; c
   // Leaving the page stops the transfer; it stays resumable like any other upload.
   useEffect(() => () => void transfer.current?.abort(false), []);
 
-  /** The page's post, created on the first image; asked again after a refusal. */
-  const postId = () => {
-    post.current ??= createPost.mutateAsync({ modelVersionId: versionId }).then(
-      (created) => created.id,
-      (error: unknown) => {
-        post.current = null;
-        throw error;
-      },
-    );
-    return post.current;
-  };
-
   const addToPost = async (upload: ImageUpload, uploadId: string) => {
     patch(upload.id, { phase: 'adding', sentKB: upload.totalKB });
     try {
-      await addImage.mutateAsync({ postId: await postId(), uploadId });
+      const postId = await post.postId();
+      await addImage.mutateAsync({ postId, uploadId });
+      onAdded?.(postId);
       setUploads((current) => current.filter((other) => other.id !== upload.id));
       toast.success(`${upload.name} is added.`);
+      // A first read of the post still on its way may predate this image, and a refetch would join it: start over.
+      await queryClient.cancelQueries(trpc.post.get.pathFilter());
       await Promise.all([
         queryClient.invalidateQueries(trpc.post.getInfinite.pathFilter()),
+        queryClient.invalidateQueries(trpc.post.get.pathFilter()),
         queryClient.invalidateQueries(trpc.model.getById.pathFilter()),
       ]);
     } catch (error) {
@@ -83,6 +114,8 @@ export function useImageUploads({ versionId, chunkSize }: { versionId: number; c
 
   return {
     uploads: uploadViews(uploads),
+    /** An image is on its way or being added: publishing waits for it. */
+    busy: uploads.some((upload) => upload.phase !== 'failed'),
     choose: (files: File[]) => {
       const queued = queuedUploads(files, keys.current);
       keys.current += files.length;
