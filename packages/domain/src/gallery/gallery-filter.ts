@@ -1,4 +1,9 @@
+import type { AuthorizationFailure } from '../permissions/authorize.js';
+import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { ShownImagesFilter } from '../ports/gallery.js';
+import type { Repositories } from '../ports/unit-of-work.js';
+import { ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
 import type { GallerySettings } from './gallery.js';
 
 /**
@@ -11,3 +16,19 @@ export const galleryFilter = (settings: GallerySettings, browsingLevel: number):
   hiddenUserIds: settings.hiddenUsers.map(({ id }) => id),
   hiddenTagIds: settings.hiddenTags.map(({ id }) => id),
 });
+
+/**
+ * A version's gallery as this viewer may see it: the version (only if they may view it), its model's gallery settings
+ * and the filter for `browsingLevel`. Shared by the gallery's pages and the showcase.
+ */
+export const openVersionGallery = async (
+  repositories: Pick<Repositories, 'models' | 'versions' | 'gallerySettings'>,
+  viewer: Viewer,
+  input: { modelVersionId: number; browsingLevel: number },
+  now: Date,
+): Promise<Result<{ settings: GallerySettings; filter: ShownImagesFilter }, AuthorizationFailure>> => {
+  const loaded = await loadAuthorizedVersion(repositories, 'model.view', viewer, input.modelVersionId, now);
+  if (!loaded.ok) return loaded;
+  const settings = await repositories.gallerySettings.of(loaded.value.model.id);
+  return ok({ settings, filter: galleryFilter(settings, input.browsingLevel) });
+};

@@ -1,10 +1,9 @@
-import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { ImagePostCard } from './gallery.js';
-import { galleryFilter } from './gallery-filter.js';
+import { openVersionGallery } from './gallery-filter.js';
 import { GALLERY_PAGE_SIZES, type GalleryPageSize } from './gallery-layout.js';
 import { isGalleryShown, pinnedPostsOf } from './gallery-settings-rules.js';
 
@@ -33,16 +32,9 @@ export class GetImagesAsPostsInfinite {
       return fail(errors.invalidInput('The gallery loads 25 or 50 posts at a time.'));
     }
     return this.deps.uow.read(async (repositories): Promise<Result<GalleryPage>> => {
-      const loaded = await loadAuthorizedVersion(
-        repositories,
-        'model.view',
-        viewer,
-        input.modelVersionId,
-        now,
-      );
-      if (!loaded.ok) return loaded;
-      const settings = await repositories.gallerySettings.of(loaded.value.model.id);
-      const filter = galleryFilter(settings, input.browsingLevel);
+      const gallery = await openVersionGallery(repositories, viewer, input, now);
+      if (!gallery.ok) return gallery;
+      const { settings, filter } = gallery.value;
       if (!isGalleryShown({ level: filter.browsingLevel })) return fail(errors.galleryLevelZero);
       const page = await repositories.posts.gallery({
         ...filter,

@@ -1,9 +1,8 @@
-import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import type { ImagePostCard } from './gallery.js';
-import { galleryFilter } from './gallery-filter.js';
+import { openVersionGallery } from './gallery-filter.js';
 import { isGalleryShown } from './gallery-settings-rules.js';
 
 /**
@@ -20,16 +19,9 @@ export class GetVersionShowcase {
   ): Promise<Result<ImagePostCard | null>> {
     const now = this.deps.clock.now();
     return this.deps.uow.read(async (repositories): Promise<Result<ImagePostCard | null>> => {
-      const loaded = await loadAuthorizedVersion(
-        repositories,
-        'model.view',
-        viewer,
-        input.modelVersionId,
-        now,
-      );
-      if (!loaded.ok) return loaded;
-      const settings = await repositories.gallerySettings.of(loaded.value.model.id);
-      const filter = galleryFilter(settings, input.browsingLevel);
+      const gallery = await openVersionGallery(repositories, viewer, input, now);
+      if (!gallery.ok) return gallery;
+      const { filter } = gallery.value;
       if (!isGalleryShown({ level: filter.browsingLevel })) return ok(null);
       return ok(await repositories.posts.firstCard({ ...filter, modelVersionId: input.modelVersionId }));
     });

@@ -55,6 +55,16 @@ describe.each(databases)('KnexPosts on $name', (database) => {
     const author = await given.user();
     const [t1, t2] = [await given.tag(), await given.tag()];
     const at = new Date('2026-03-04T05:06:07.008Z');
+    const meta = {
+      software: 'A1111' as const,
+      prompt: 'a harbour at dusk',
+      negativePrompt: null,
+      sampler: 'Euler a',
+      seed: 1234567890123,
+      steps: 28,
+      cfgScale: 6.5,
+      model: 'lumenRealism_v3',
+    };
 
     const post = await repos.posts.create(
       { userId: author.id, modelVersionId: version.id, title: 'Hello', publishedAt: at, reviewId: null },
@@ -67,16 +77,7 @@ describe.each(databases)('KnexPosts on $name', (database) => {
           hash: 'LEHV6nWB2yk8',
           tagIds: [t2.id, t1.id],
           reactionCount: 3,
-          meta: {
-            software: 'A1111',
-            prompt: 'a harbour at dusk',
-            negativePrompt: null,
-            sampler: 'Euler a',
-            seed: 1234567890123,
-            steps: 28,
-            cfgScale: 6.5,
-            model: 'lumenRealism_v3',
-          },
+          meta,
         },
         {
           url: 'b.png',
@@ -110,16 +111,7 @@ describe.each(databases)('KnexPosts on $name', (database) => {
         hash: 'LEHV6nWB2yk8',
         tagIds: [t2.id, t1.id],
         reactionCount: 3,
-        meta: {
-          software: 'A1111',
-          prompt: 'a harbour at dusk',
-          negativePrompt: null,
-          sampler: 'Euler a',
-          seed: 1234567890123,
-          steps: 28,
-          cfgScale: 6.5,
-          model: 'lumenRealism_v3',
-        },
+        meta,
       },
       {
         postId: post.id,
