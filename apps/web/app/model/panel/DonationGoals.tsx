@@ -15,7 +15,10 @@ const DONATE_FAILED = errors.donateFailed.message;
 
 /** The donate form's bounds and check, from the domain (spec §5); the server checks again. */
 const DONATION_LIMITS = { min: DONATION_MIN, max: DONATION_MAX, step: DONATION_STEP };
-const isValidAmount = (amount: number) => validateDonationAmount(amount).ok;
+const amountProblem = (amount: number) => {
+  const checked = validateDonationAmount(amount);
+  return checked.ok ? null : checked.error.message;
+};
 
 /** The version's donation goals ("Support this model"); nothing when there are none or the feature is off. */
 export function DonationGoals({ version }: { version: PageVersion }) {
@@ -62,7 +65,7 @@ export function DonationGoals({ version }: { version: PageVersion }) {
           viewer ? donate.mutate({ donationGoalId: goal.id, amount }) : navigate(signInHref)
         }
         limits={DONATION_LIMITS}
-        isValidAmount={isValidAmount}
+        amountProblem={amountProblem}
         isPending={donate.isPending && donate.variables?.donationGoalId === goal.id}
       />
       {shortOfBuzz && donate.variables?.donationGoalId === goal.id ? (

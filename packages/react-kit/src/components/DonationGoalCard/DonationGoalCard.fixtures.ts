@@ -14,8 +14,12 @@ export function aDonationGoal(overrides: Partial<DonationGoalView> = {}): Donati
 }
 
 /** The donate form's rule as the web app passes it from the domain (spec §5: 10 to 100,000 Buzz in steps of 10). */
+export const DONATION_RULE_MESSAGE =
+  'Donations must be a whole number of Buzz from 10 to 100000, in steps of 10.';
 export const donationInput = {
   limits: { min: 10, max: 100_000, step: 10 },
-  isValidAmount: (amount: number) =>
-    Number.isInteger(amount) && amount >= 10 && amount <= 100_000 && amount % 10 === 0,
+  amountProblem: (amount: number) =>
+    Number.isInteger(amount) && amount >= 10 && amount <= 100_000 && amount % 10 === 0
+      ? null
+      : DONATION_RULE_MESSAGE,
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DonationGoalCard } from './DonationGoalCard';
-import { aDonationGoal, donationInput } from './DonationGoalCard.fixtures';
+import { aDonationGoal, DONATION_RULE_MESSAGE, donationInput } from './DonationGoalCard.fixtures';
 
 const meta = {
   title: 'Model page/DonationGoalCard',
@@ -29,6 +29,20 @@ export const Donate: Story = {
     await expect(donate).toBeEnabled();
     await userEvent.click(donate);
     await expect(args.onDonate).toHaveBeenCalledWith(250);
+  },
+};
+
+/** An amount off the rule's grid stays as typed, with the reason, and Donate stays disabled. */
+export const InvalidAmount: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Buzz to donate' });
+    await userEvent.type(field, '15');
+    await userEvent.tab();
+    await expect(field).toHaveValue('15');
+    await expect(canvas.getByText(DONATION_RULE_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Donate' })).toBeDisabled();
+    await expect(args.onDonate).not.toHaveBeenCalled();
   },
 };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DonationGoalCard } from './DonationGoalCard';
-import { aDonationGoal, donationInput } from './DonationGoalCard.fixtures';
+import { aDonationGoal, DONATION_RULE_MESSAGE, donationInput } from './DonationGoalCard.fixtures';
 
 const field = () => screen.getByRole('textbox', { name: 'Buzz to donate' });
 const donate = () => screen.getByRole('button', { name: 'Donate' });
@@ -36,6 +36,24 @@ describe('DonationGoalCard', () => {
     expect(field()).not.toHaveAttribute('aria-invalid');
   });
 
+  it.each(['0', '5', '15', '100010', '10.5', 'ten'])(
+    'shows %s as typed, invalid with the reason, and never rewrites or donates it',
+    async (typed) => {
+      const user = userEvent.setup();
+      const onDonate = vi.fn();
+      render(<DonationGoalCard {...donationInput} goal={aDonationGoal()} onDonate={onDonate} />);
+      await user.type(field(), typed);
+      await user.tab(); // leaving the field commits nothing: the text stays what was typed
+      await user.type(field(), '{Enter}');
+
+      expect(field()).toHaveValue(typed);
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(field()).toHaveAccessibleDescription(expect.stringContaining(DONATION_RULE_MESSAGE));
+      expect(donate()).toBeDisabled();
+      expect(onDonate).not.toHaveBeenCalled();
+    },
+  );
+
   it('donates the typed amount with Enter', async () => {
     const user = userEvent.setup();
     const onDonate = vi.fn();
@@ -53,6 +71,21 @@ describe('DonationGoalCard', () => {
     expect(field()).toHaveValue('20');
     await user.click(donate());
     expect(onDonate).toHaveBeenCalledWith(20);
+  });
+
+  it('steps an amount off the grid to its neighbours on it, within the limits, only when asked', async () => {
+    const user = userEvent.setup();
+    render(<DonationGoalCard {...donationInput} goal={aDonationGoal()} onDonate={() => {}} />);
+    await user.type(field(), '15{ArrowUp}');
+    expect(field()).toHaveValue('20');
+    await user.clear(field());
+    await user.type(field(), '15{ArrowDown}');
+    expect(field()).toHaveValue('10');
+    await user.keyboard('{ArrowDown}');
+    expect(field()).toHaveValue('10');
+    await user.clear(field());
+    await user.type(field(), '100000{ArrowUp}');
+    expect(field()).toHaveValue('100000');
   });
 
   it('explains the limits', () => {

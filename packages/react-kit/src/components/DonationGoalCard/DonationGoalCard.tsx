@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Group, Input, Label, Meter, NumberField, Text } from 'react-aria-components';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { FieldError, Group, Input, Label, Meter, Text, TextField } from 'react-aria-components';
 import { formatNumber } from '../../internal/format';
 import * as forms from '../../internal/forms.css';
 import type { DonationGoalView } from '../../view-models/donation';
@@ -13,10 +13,22 @@ export interface DonationLimits {
   step: number;
 }
 
-/** What the viewer has typed so far, as a number: digits with optional grouping ("1,000"); NaN otherwise. */
+/**
+ * What the viewer has typed, as a number: digits with optional grouping ("1,000") and decimals ("10.5", which the
+ * rule then refuses as not whole); NaN for anything else. Never rounded, clamped or snapped: what is judged, shown
+ * and donated is exactly what was typed.
+ */
 const parseTypedAmount = (text: string): number => {
   const digits = text.replace(/[\s,]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+  return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN;
+};
+
+/** Arrow Up / Down: the next amount on the rule's grid within the limits, from the minimum when nothing valid is typed. */
+const steppedAmount = (amount: number, direction: 1 | -1, { min, max, step }: DonationLimits): number => {
+  if (Number.isNaN(amount)) return min;
+  const onGrid =
+    direction === 1 ? Math.floor(amount / step) * step + step : Math.ceil(amount / step) * step - step;
+  return Math.min(max, Math.max(min, onGrid));
 };
 
 export interface DonationGoalLabels {
@@ -39,8 +51,11 @@ export interface DonationGoalCardProps {
   isPending?: boolean;
   /** The field's bounds and the hint; the presenter passes the domain's. */
   limits: DonationLimits;
-  /** Whether Donate may send this amount: the domain's rule, passed by the presenter (the server checks again). */
-  isValidAmount: (amount: number) => boolean;
+  /**
+   * Why this amount cannot be donated (the catalogue's message), or null when it can: the domain's rule, passed by
+   * the presenter (the server checks again). Asked with NaN for text that is not a number.
+   */
+  amountProblem: (amount: number) => string | null;
   headingLevel?: 2 | 3 | 4;
   labels?: Partial<DonationGoalLabels>;
 }
@@ -54,16 +69,22 @@ export function DonationGoalCard({
   onDonate,
   isPending = false,
   limits,
-  isValidAmount,
+  amountProblem,
   headingLevel = 3,
   labels,
 }: DonationGoalCardProps) {
   const text = { ...defaultLabels, ...labels };
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
-  const [amount, setAmount] = useState(Number.NaN);
-  const valid = !Number.isNaN(amount) && isValidAmount(amount);
-  const typed = !Number.isNaN(amount);
+  const [typed, setTyped] = useState('');
+  const amount = parseTypedAmount(typed);
+  const problem = typed.trim() === '' ? null : amountProblem(amount);
+  const valid = typed.trim() !== '' && problem === null;
+  const stepWithArrows = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setTyped(String(steppedAmount(amount, event.key === 'ArrowUp' ? 1 : -1, limits)));
+  };
   const canDonate = goal.active && !goal.viewerIsCreator;
 
   return (
@@ -99,27 +120,24 @@ export function DonationGoalCard({
             if (valid && !isPending) onDonate(amount);
           }}
         >
-          {/* Uncontrolled: `amount` follows both what is typed (onInput) and what the field commits (onChange). */}
-          <NumberField
-            onChange={setAmount}
-            minValue={limits.min}
-            maxValue={limits.max}
-            step={limits.step}
-            formatOptions={{ maximumFractionDigits: 0 }}
-            isInvalid={typed && !valid}
+          {/* A text field, not a number field: a number field rounds, clamps and snaps what was typed on blur. */}
+          <TextField
+            value={typed}
+            onChange={setTyped}
+            inputMode="numeric"
+            autoComplete="off"
+            isInvalid={problem !== null}
             className={`${forms.field} ${styles.numberField}`}
           >
             <Label className={forms.label}>{text.amount}</Label>
             <Group className={styles.group}>
-              <Input
-                className={forms.input}
-                onInput={(event) => setAmount(parseTypedAmount(event.currentTarget.value))}
-              />
+              <Input className={forms.input} onKeyDown={stepWithArrows} />
             </Group>
             <Text slot="description" className={forms.description}>
               {text.hint(limits)}
             </Text>
-          </NumberField>
+            <FieldError className={forms.errorText}>{problem}</FieldError>
+          </TextField>
           <Button type="submit" isDisabled={!valid} isLoading={isPending}>
             {text.donate}
           </Button>
