@@ -1,10 +1,11 @@
+import { errors } from '@atelier/domain';
 import { mutateAs, queryAs } from './support/api';
 import { LUMEN_REALISM } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/page';
 
 const VERSION_ID = LUMEN_REALISM.versionIds['v3.0'];
-const RULE = 'Donations must be a whole number of Buzz from 10 to 100000, in steps of 10.';
+const RULE = errors.donationAmount.message;
 
 type Goal = { id: number; total: number };
 
@@ -48,7 +49,7 @@ test('typing 15 in the donation box shows it invalid with the reason and donates
   // The server refuses the same amount whatever the page shows, and nothing moved.
   expect(await mutateAs(page, 'donationGoal.donate', { donationGoalId: goal.id, amount: 15 })).toEqual({
     status: 400,
-    errorCode: 'DONATION.INVALID_AMOUNT',
+    errorCode: errors.donationAmount.code,
     message: RULE,
   });
   expect(donations).toEqual([]);
