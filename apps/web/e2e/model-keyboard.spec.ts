@@ -32,7 +32,7 @@ test('by keyboard alone a visitor opens the scan result and the Report dialog, a
   await expect(scanResult).toBeHidden();
   await expect(scan.first()).toBeFocused();
 
-  const report = page.getByRole('button', { name: 'Report' });
+  const report = page.getByRole('button', { name: 'Report', exact: true });
   await tabTo(page, report);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Report' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, withSafeDescription } from './sanitize-html.js';
+import { sanitizeCommentHtml, sanitizeHtml, withSafeContent, withSafeDescription } from './sanitize-html.js';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting and escapes stray text', () => {
@@ -48,6 +48,40 @@ describe('withSafeDescription', () => {
       id: 1,
       name: '<b>n</b>',
       description: '<p>a</p>',
+    });
+  });
+});
+
+describe('sanitizeCommentHtml', () => {
+  it('keeps formatting, drops scripts and events', () => {
+    expect(sanitizeCommentHtml('<p><em>Nice</em><script>x()</script><b onclick="x">!</b></p>')).toBe(
+      '<p><em>Nice</em><b>!</b></p>',
+    );
+  });
+
+  it('keeps only http(s) links, each with rel="nofollow ugc noopener"', () => {
+    expect(sanitizeCommentHtml('<a href="https://example.com/a">ok</a>')).toBe(
+      '<a href="https://example.com/a" rel="nofollow ugc noopener" target="_blank">ok</a>',
+    );
+    expect(sanitizeCommentHtml('<a href="HTTP://example.com" rel="follow">up</a>')).toBe(
+      '<a href="HTTP://example.com" rel="nofollow ugc noopener" target="_blank">up</a>',
+    );
+    for (const href of [
+      'mailto:a@b.c',
+      '/models/1',
+      '#top',
+      'javascript:alert(1)',
+      '//evil.example',
+      'data:x',
+    ]) {
+      expect(sanitizeCommentHtml(`<a href="${href}">t</a>`)).toBe('<a>t</a>');
+    }
+  });
+
+  it('makes every answer carrying content safe', () => {
+    expect(withSafeContent({ id: 1, content: '<img src=x onerror=alert(1)>hi' })).toEqual({
+      id: 1,
+      content: 'hi',
     });
   });
 });

@@ -20,27 +20,54 @@ const isSafeHref = (href: string): boolean =>
 
 const LINK_ATTRIBUTES = { rel: 'nofollow ugc noopener noreferrer', target: '_blank' };
 
-const OPTIONS: sanitize.IOptions = {
+/** The options for one kind of text: which links it keeps, and what a kept link carries. */
+const optionsFor = (
+  isKeptHref: (href: string) => boolean,
+  linkAttributes: Record<string, string>,
+  allowedSchemes: string[],
+): sanitize.IOptions => ({
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   nonTextTags: DROPPED_WITH_CONTENT,
   disallowedTagsMode: 'discard',
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes,
   allowProtocolRelative: false,
   transformTags: {
     a: (_tagName, attribs) => {
       const href = attribs.href?.trim();
       return {
         tagName: 'a',
-        attribs: href !== undefined && isSafeHref(href) ? { href, ...LINK_ATTRIBUTES } : {},
+        attribs: href !== undefined && isKeptHref(href) ? { href, ...linkAttributes } : {},
       };
     },
   },
-};
+});
+
+const OPTIONS = optionsFor(isSafeHref, LINK_ATTRIBUTES, ['http', 'https', 'mailto']);
 
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS);
 }
+
+/**
+ * Discussion comments (docs/community.md): the same formatting, but a link survives only with an absolute http(s)
+ * address and always carries `rel="nofollow ugc noopener"`; any other link keeps its text and loses its address.
+ */
+const COMMENT_OPTIONS = optionsFor(
+  (href) => /^https?:\/\/[\x21-\x7e]/i.test(href),
+  { rel: 'nofollow ugc noopener', target: '_blank' },
+  ['http', 'https'],
+);
+
+export function sanitizeCommentHtml(html: string): string {
+  return sanitize(html, COMMENT_OPTIONS);
+}
+
+/** A comment (or any record with `content`) with its HTML made safe to insert, for every answer that carries it. */
+export const withSafeContent = <T extends { content: string }>(item: T): T => ({
+  ...item,
+  content: sanitizeCommentHtml(item.content),
+});
 
 /** The same model or version with its description made safe to insert: the API's answers carry only this HTML. */
 export const withSafeDescription = <T extends { description: string }>(item: T): T => ({

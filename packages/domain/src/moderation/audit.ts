@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'post.update',
   'post.removeImage',
   'post.delete',
+  'comment.toggleHide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -100,9 +100,10 @@ export const errors = {
     code: 'MEMBERSHIP.REQUIRED',
     message: 'You must be a Member to access this content.',
   },
+  /** The spec's "You must be a {product} Member…", its article agreeing with the configured name ("an Atelier"). */
   membershipRequiredForDiscussion: (product: string) => ({
     code: 'MEMBERSHIP.DISCUSSION' as const,
-    message: `You must be a ${product} Member to join this discussion`,
+    message: `You must be ${aOrAn(product)} Member to join this discussion`,
   }),
 
   vaultToggleFailed: { code: 'VAULT.TOGGLE_FAILED', message: 'Failed to toggle model version' },

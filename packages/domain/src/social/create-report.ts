@@ -1,3 +1,4 @@
+import { isCommentVisibleTo } from '../comments/comment-rules.js';
 import { loadAuthorizedModel, loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
@@ -8,7 +9,10 @@ import type { Report } from './social.js';
 
 type ReportInput = Pick<Report, 'entityType' | 'entityId' | 'reason'> & { details?: string | null };
 
-/** A reported model or version must be one the viewer may report; a reported user must exist. */
+/**
+ * A reported model or version must be one the viewer may report, a reported comment one they see on such a model;
+ * a reported user must exist.
+ */
 const checkReportable = async (
   repositories: Repositories,
   viewer: Viewer,
@@ -20,6 +24,11 @@ const checkReportable = async (
       return loadAuthorizedModel(repositories, 'model.report', viewer, input.entityId, now);
     case 'modelVersion':
       return loadAuthorizedVersion(repositories, 'model.report', viewer, input.entityId, now);
+    case 'comment': {
+      const comment = await repositories.comments.ofId(input.entityId);
+      if (comment === null || !isCommentVisibleTo(viewer, comment)) return fail(errors.notFound);
+      return loadAuthorizedModel(repositories, 'model.report', viewer, comment.modelId, now);
+    }
     case 'user':
       return (await repositories.users.ofId(input.entityId)) === null ? fail(errors.notFound) : ok(null);
     default:

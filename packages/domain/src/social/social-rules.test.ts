@@ -50,6 +50,7 @@ describe('canComment (spec §5)', () => {
     commentsLocked: false,
     allVersionsInEarlyAccess: false,
     hasEarlyAccess: false,
+    product: 'Atelier',
   };
 
   it('lets a signed-in user comment on an open discussion', () => {
@@ -73,9 +74,15 @@ describe('canComment (spec §5)', () => {
     expect(canComment(user({ muted: true }), open)).toMatchObject({ error: { code: 'USER.MUTED' } });
   });
 
-  it('asks for membership when every version is in early access', () => {
+  it('asks for membership when every version is in early access, naming the product with its article', () => {
     expect(canComment(user(), { ...open, allVersionsInEarlyAccess: true })).toMatchObject({
-      error: { message: 'You must be a Atelier Member to join this discussion' },
+      error: {
+        code: 'MEMBERSHIP.DISCUSSION',
+        message: 'You must be an Atelier Member to join this discussion',
+      },
+    });
+    expect(canComment(user(), { ...open, allVersionsInEarlyAccess: true, product: 'Hub' })).toMatchObject({
+      error: { message: 'You must be a Hub Member to join this discussion' },
     });
   });
 

@@ -21,13 +21,11 @@ export const canChatWith = (viewer: Viewer, userId: number): Result<null> => {
 export const canFollowCollection = (viewer: Viewer, collection: Pick<Collection, 'userId'>): boolean =>
   viewer !== null && viewer.id !== collection.userId;
 
-/** The product name used in membership messages. */
-export const PRODUCT_NAME = 'Atelier';
-
 /**
  * Whether the viewer may comment on a model (spec §5): comments writable (`canWrite`), discussion not locked,
  * signed in, not muted, and either not every version is in early access, or the viewer has download or generate
- * access, or is a moderator. Otherwise, with every version in early access: "You must be a Atelier Member…".
+ * access, or is a moderator. Otherwise, with every version in early access: "You must be an Atelier Member…", the
+ * name being the configured `product`.
  */
 export const canComment = (
   viewer: Viewer,
@@ -36,6 +34,7 @@ export const canComment = (
     commentsLocked: boolean;
     allVersionsInEarlyAccess: boolean;
     hasEarlyAccess: boolean;
+    product: string;
   },
 ): Result<null> => {
   if (!context.canWrite) return fail(errors.cannotWrite);
@@ -43,7 +42,7 @@ export const canComment = (
   if (viewer === null) return fail(errors.signInRequired);
   if (viewer.muted) return fail(errors.muted);
   if (context.allVersionsInEarlyAccess && !context.hasEarlyAccess && !viewer.isModerator) {
-    return fail(errors.membershipRequiredForDiscussion(PRODUCT_NAME));
+    return fail(errors.membershipRequiredForDiscussion(context.product));
   }
   return ok(null);
 };

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchGallery } from '../../gallery/prefetch-gallery.server';
 import type { ServerApi } from '../../load-context';
+import { prefetchDiscussion } from '../discussion/prefetch-discussion.server';
 import type { ModelPageView } from '../model-types';
 import { associatedQueryOptions } from '../resources/resource-queries';
 
 /**
- * What the community part of the model page needs for its first paint: the gallery, the suggested resources and
- * whether the viewer follows the showcase collection.
+ * What the community part of the model page needs for its first paint: the gallery, the suggested resources,
+ * whether the viewer follows the showcase collection, and the discussion's first page.
  */
 export async function prefetchCommunity(
   api: ServerApi,
@@ -25,5 +26,6 @@ export async function prefetchCommunity(
       api.recommenders.getResourceRecommendations.queryOptions({ modelVersionId: versionId }),
     ),
     queryClient.prefetchQuery(associatedQueryOptions(api, page.model.id)),
+    prefetchDiscussion(api, queryClient, page.model.id),
   ]);
 }

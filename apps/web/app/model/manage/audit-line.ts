@@ -1,7 +1,11 @@
+import type { AuditAction } from '@atelier/domain';
+
 type Entry = { action: string; modelVersionId: number | null; details: Record<string, unknown> };
 
-/** How the history names each audited action (packages/domain/src/moderation/audit.ts). */
-const PHRASES: Record<string, string> = {
+/** How the history names each audited action (packages/domain/src/moderation/audit.ts): every one, checked. */
+const PHRASES: Record<AuditAction, string> = {
+  'model.create': 'Created the model',
+  'model.update': 'Edited the model',
   'model.publish': 'Published the model',
   'model.unpublish': 'Unpublished the model',
   'model.publishPrivateModel': 'Made the model public',
@@ -24,6 +28,8 @@ const PHRASES: Record<string, string> = {
   'model.hideContentByTags': 'Hid content with tags',
   'model.migrateToCollection': 'Migrated the model to a collection',
   'model.setAssociatedResources': 'Changed the suggested resources',
+  'modelVersion.create': 'Added a version',
+  'modelVersion.update': 'Edited a version',
   'modelVersion.publish': 'Published a version',
   'modelVersion.delete': 'Deleted a version',
   'modelVersion.restore': 'Restored a version',
@@ -33,7 +39,18 @@ const PHRASES: Record<string, string> = {
   'modelVersion.upsertExplorationPrompt': 'Saved an exploration prompt',
   'modelVersion.deleteExplorationPrompt': 'Deleted an exploration prompt',
   'modelVersion.toggleResourceRecommendations': 'Turned AI recommendations on or off',
+  'modelFile.create': 'Added a file',
+  'modelFile.update': 'Changed a file',
+  'modelFile.delete': 'Deleted a file',
+  'post.create': 'Added a post',
+  'post.addImage': 'Added an image to a post',
+  'post.update': 'Edited a post',
+  'post.removeImage': 'Removed an image from a post',
+  'post.delete': 'Deleted a post',
+  'comment.toggleHide': 'Hid or showed a comment',
 };
+
+const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(PHRASES, action);
 
 const detailText = (details: Record<string, unknown>) =>
   Object.entries(details)
@@ -43,7 +60,7 @@ const detailText = (details: Record<string, unknown>) =>
 
 /** One history line: the action in words, the version it touched, and its simple details ("mode: Archived"). */
 export const auditLine = (entry: Entry, versions: readonly { id: number; name: string }[]): string => {
-  const phrase = PHRASES[entry.action] ?? entry.action;
+  const phrase = isAuditAction(entry.action) ? PHRASES[entry.action] : entry.action;
   const version =
     entry.modelVersionId === null
       ? ''

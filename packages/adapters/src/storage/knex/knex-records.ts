@@ -3,22 +3,32 @@ import type {
   AuditEntry,
   AuditLog,
   Comment,
+  CommentReactionEntry,
   Comments,
   New,
+  NewComment,
   Report,
   Reports,
 } from '@atelier/domain';
 import {
   accountAuditEntryRow,
   auditEntryRow,
+  commentChanges,
   commentRow,
   reportRow,
   toAccountAuditEntry,
   toAuditEntry,
   toComment,
+  toCommentReaction,
   toReport,
 } from './mappers/records-mapper.js';
-import type { AccountAuditEntryRow, AuditEntryRow, CommentRow, ReportRow } from './rows/records-rows.js';
+import type {
+  AccountAuditEntryRow,
+  AuditEntryRow,
+  CommentReactionRow,
+  CommentRow,
+  ReportRow,
+} from './rows/records-rows.js';
 import { explainConstraint, type Store } from './store.js';
 
 export class KnexReports implements Reports {
@@ -52,13 +62,115 @@ export class KnexComments implements Comments {
     return rows.map((row) => toComment(row, this.store.dialect));
   }
 
-  async create(comment: New<Comment>): Promise<Comment> {
+  async ofId(id: number): Promise<Comment | null> {
+    const row = await this.store.db<CommentRow>('comments').where('id', id).first();
+    return row === undefined ? null : toComment(row, this.store.dialect);
+  }
+
+  async threadsOfModel(
+    modelId: number,
+    page: { limit: number; before: number | null; withHidden: boolean },
+  ): Promise<Comment[]> {
+    const { db } = this.store;
+    const withHidden = page.withHidden;
+    const rows = await db<CommentRow>('comments as c')
+      .select('c.*')
+      .where('c.model_id', modelId)
+      .whereNull('c.parent_id')
+      .modify((q) => {
+        if (page.before !== null) q.where('c.id', '<', page.before);
+      })
+      .where((shown) =>
+        shown
+          .where((alive) => {
+            alive.whereNull('c.deleted_at');
+            if (!withHidden) alive.where('c.hidden', false);
+          })
+          // A deleted comment stays while one of its replies is shown.
+          .orWhere((held) =>
+            held.whereNotNull('c.deleted_at').whereExists((reply) => {
+              reply
+                .select(db.raw('1'))
+                .from('comments as r')
+                .whereRaw('r.parent_id = c.id')
+                .whereNull('r.deleted_at');
+              if (!withHidden) reply.where('r.hidden', false);
+            }),
+          ),
+      )
+      .orderBy('c.id', 'desc')
+      .limit(page.limit);
+    return rows.map((row: CommentRow) => toComment(row as CommentRow, this.store.dialect));
+  }
+
+  async repliesOf(parentIds: readonly number[], options: { withHidden: boolean }): Promise<Comment[]> {
+    if (parentIds.length === 0) return [];
+    const rows = await this.store
+      .db<CommentRow>('comments')
+      .whereIn('parent_id', [...parentIds])
+      .whereNull('deleted_at')
+      .modify((q) => {
+        if (!options.withHidden) q.where('hidden', false);
+      })
+      .orderBy('id');
+    return rows.map((row: CommentRow) => toComment(row, this.store.dialect));
+  }
+
+  async countOfModel(modelId: number, options: { withHidden: boolean }): Promise<number> {
+    const { db } = this.store;
+    const [row] = await db('comments as c')
+      .where('c.model_id', modelId)
+      .whereNull('c.deleted_at')
+      .modify((q) => {
+        if (options.withHidden) return;
+        // A hidden comment hides its replies with it.
+        q.where('c.hidden', false).whereNotExists((parent) =>
+          parent
+            .select(db.raw('1'))
+            .from('comments as p')
+            .whereRaw('p.id = c.parent_id')
+            .where('p.hidden', true),
+        );
+      })
+      .count({ n: '*' });
+    return Number(row?.n ?? 0);
+  }
+
+  async create(comment: NewComment): Promise<Comment> {
     const [row] = await this.store
       .db<CommentRow>('comments')
       .insert(commentRow(comment))
       .returning('*')
       .catch(explainConstraint(this.store, `cannot comment on model ${comment.modelId}`));
     return toComment(row as CommentRow, this.store.dialect);
+  }
+
+  async save(comment: Comment): Promise<void> {
+    const updated = await this.store.db('comments').where('id', comment.id).update(commentChanges(comment));
+    if (updated === 0) throw new Error(`comment ${comment.id} does not exist`);
+  }
+
+  async reactionsOf(commentIds: readonly number[]): Promise<CommentReactionEntry[]> {
+    if (commentIds.length === 0) return [];
+    const rows = await this.store
+      .db<CommentReactionRow>('comment_reactions')
+      .whereIn('comment_id', [...commentIds])
+      .orderBy(['comment_id', 'user_id', 'reaction']);
+    return rows.map(toCommentReaction);
+  }
+
+  async setReaction(entry: CommentReactionEntry, on: boolean): Promise<void> {
+    const row = { comment_id: entry.commentId, user_id: entry.userId, reaction: entry.reaction };
+    if (!on) {
+      await this.store.db('comment_reactions').where(row).delete();
+      return;
+    }
+    await this.store
+      .db('comment_reactions')
+      .insert(row)
+      .onConflict(['comment_id', 'user_id', 'reaction'])
+      .ignore()
+      .catch(explainConstraint(this.store, `cannot react to comment ${entry.commentId}`));
   }
 }
 

@@ -1,3 +1,5 @@
+import { AddComment } from '../../comments/add-comment.js';
+import { ToggleCommentHidden } from '../../comments/toggle-comment-hidden.js';
 import { CreateModelFile } from '../../files/create-model-file.js';
 import { DeleteModelFile } from '../../files/delete-model-file.js';
 import { UpdateModelFile } from '../../files/update-model-file.js';
@@ -363,6 +365,15 @@ export const STEPS: Step[] = [
     run: async ({ world, v2 }, actor) => {
       const [file] = await world.repos.files.ofVersion(v2.id);
       return new DeleteModelFile(world.deps).execute(actor, { id: file?.id ?? 0 });
+    },
+  },
+  {
+    action: 'comment.toggleHide',
+    by: 'moderator',
+    run: async ({ world, owner, model }, actor) => {
+      const comment = await new AddComment(world.deps).execute(owner, { modelId: model.id, content: 'Hi' });
+      if (!comment.ok) return comment;
+      return new ToggleCommentHidden(world.deps).execute(actor, { id: comment.value.id, hidden: true });
     },
   },
   ...POST_STEPS,

@@ -30,7 +30,8 @@ export const deleteModels = (state: State, modelIds: Set<number>): void => {
   deleteVersions(state, versionIds);
   deleteWhere(state.models, (model) => modelIds.has(model.id));
   deleteWhere(state.reviews, (review) => modelIds.has(review.modelId));
-  deleteWhere(state.comments, (comment) => modelIds.has(comment.modelId));
+  const commentIds = new Set(deleteWhere(state.comments, (comment) => modelIds.has(comment.modelId)));
+  state.commentReactions = state.commentReactions.filter((entry) => !commentIds.has(entry.commentId));
   for (const id of modelIds) state.gallerySettings.delete(id);
   state.notifySettings = state.notifySettings.filter(
     (setting) => !(setting.kind === 'model' && modelIds.has(setting.entityId)),

@@ -1,15 +1,16 @@
+import type { CommentReactionEntry } from '../../comments/comment.js';
 import type { AuditEntry } from '../../moderation/audit.js';
 import type { AuditLog } from '../../ports/moderation.js';
 import type { New } from '../../ports/new.js';
 import type { JobName } from '../../ports/services.js';
-import type { Comments, Reports } from '../../ports/social.js';
+import type { Comments, NewComment, Reports } from '../../ports/social.js';
 import type { JobQueue } from '../../ports/unit-of-work.js';
 import type { Vault } from '../../ports/vault.js';
 import type { Comment, Report } from '../../social/social.js';
 import type { AccountAuditEntry } from '../../users/account-audit.js';
 import type { VaultItem } from '../../vault/vault.js';
 import type { InMemoryDatabase } from './database.js';
-import { deleteWhere, insert, requireRow, select } from './table.js';
+import { deleteWhere, findRow, insert, requireRow, select, update } from './table.js';
 
 export class InMemoryVault implements Vault {
   constructor(private readonly db: InMemoryDatabase) {}
@@ -71,9 +72,81 @@ export class InMemoryComments implements Comments {
     );
   }
 
-  async create(comment: New<Comment>): Promise<Comment> {
+  async ofId(id: number): Promise<Comment | null> {
+    return findRow(this.db.state.comments, id);
+  }
+
+  async threadsOfModel(
+    modelId: number,
+    page: { limit: number; before: number | null; withHidden: boolean },
+  ): Promise<Comment[]> {
+    const all = select(this.db.state.comments, (comment) => comment.modelId === modelId);
+    const shown = (comment: Comment) => comment.deletedAt === null && (page.withHidden || !comment.hidden);
+    return all
+      .filter((comment) => comment.parentId === null && (page.before === null || comment.id < page.before))
+      .filter((comment) =>
+        comment.deletedAt === null
+          ? shown(comment)
+          : all.some((reply) => reply.parentId === comment.id && shown(reply)),
+      )
+      .sort((a, b) => b.id - a.id)
+      .slice(0, page.limit);
+  }
+
+  async repliesOf(parentIds: readonly number[], options: { withHidden: boolean }): Promise<Comment[]> {
+    return select(
+      this.db.state.comments,
+      (c) =>
+        c.parentId !== null &&
+        parentIds.includes(c.parentId) &&
+        c.deletedAt === null &&
+        (options.withHidden || !c.hidden),
+    );
+  }
+
+  async countOfModel(modelId: number, options: { withHidden: boolean }): Promise<number> {
+    const hiddenIds = new Set(
+      select(this.db.state.comments, (c) => c.modelId === modelId && c.hidden).map((c) => c.id),
+    );
+    return select(
+      this.db.state.comments,
+      (c) =>
+        c.modelId === modelId &&
+        c.deletedAt === null &&
+        (options.withHidden || (!c.hidden && (c.parentId === null || !hiddenIds.has(c.parentId)))),
+    ).length;
+  }
+
+  async create(comment: NewComment): Promise<Comment> {
     requireRow(this.db.state.models, comment.modelId, 'model');
-    return insert(this.db.state.comments, comment);
+    if (comment.parentId !== undefined && comment.parentId !== null) {
+      requireRow(this.db.state.comments, comment.parentId, 'comment');
+    }
+    return insert(this.db.state.comments, {
+      ...comment,
+      parentId: comment.parentId ?? null,
+      editedAt: null,
+      hidden: false,
+      deletedAt: null,
+    });
+  }
+
+  async save(comment: Comment): Promise<void> {
+    update(this.db.state.comments, comment, 'comment');
+  }
+
+  async reactionsOf(commentIds: readonly number[]): Promise<CommentReactionEntry[]> {
+    return this.db.state.commentReactions
+      .filter((entry) => commentIds.includes(entry.commentId))
+      .map((entry) => ({ ...entry }));
+  }
+
+  async setReaction(entry: CommentReactionEntry, on: boolean): Promise<void> {
+    requireRow(this.db.state.comments, entry.commentId, 'comment');
+    const same = (e: CommentReactionEntry) =>
+      e.commentId === entry.commentId && e.userId === entry.userId && e.reaction === entry.reaction;
+    this.db.state.commentReactions = this.db.state.commentReactions.filter((e) => !same(e));
+    if (on) this.db.state.commentReactions.push({ ...entry });
   }
 }
 

@@ -4,8 +4,11 @@ import type {
   AuditAction,
   AuditEntry,
   Comment,
+  CommentReaction,
+  CommentReactionEntry,
   DonationGoal,
   New,
+  NewComment,
   Report,
   VaultItem,
 } from '@atelier/domain';
@@ -13,6 +16,7 @@ import { type Dialect, readBoolean, readNumber, writeJson } from '../dialect.js'
 import type {
   AccountAuditEntryRow,
   AuditEntryRow,
+  CommentReactionRow,
   CommentRow,
   DonationGoalRow,
   ReportRow,
@@ -88,15 +92,40 @@ export const toComment = (row: CommentRow, d: Dialect): Comment => ({
   id: row.id,
   modelId: row.model_id,
   userId: row.user_id,
+  parentId: row.parent_id,
   content: row.content,
   createdAt: d.readDate(row.created_at),
+  editedAt: row.edited_at === null ? null : d.readDate(row.edited_at),
+  hidden: readBoolean(row.hidden),
+  deletedAt: row.deleted_at === null ? null : d.readDate(row.deleted_at),
 });
 
-export const commentRow = (comment: New<Comment>): Omit<CommentRow, 'id'> => ({
+/** A new comment's row: not edited, hidden nor deleted. */
+export const commentRow = (comment: NewComment): Omit<CommentRow, 'id'> => ({
   model_id: comment.modelId,
   user_id: comment.userId,
+  parent_id: comment.parentId ?? null,
   content: comment.content,
   created_at: comment.createdAt,
+  edited_at: null,
+  hidden: false,
+  deleted_at: null,
+});
+
+/** The columns `save` rewrites: what edits, hides and deletes change. */
+export const commentChanges = (
+  comment: Comment,
+): Pick<CommentRow, 'content' | 'edited_at' | 'hidden' | 'deleted_at'> => ({
+  content: comment.content,
+  edited_at: comment.editedAt,
+  hidden: comment.hidden,
+  deleted_at: comment.deletedAt,
+});
+
+export const toCommentReaction = (row: CommentReactionRow): CommentReactionEntry => ({
+  commentId: row.comment_id,
+  userId: row.user_id,
+  reaction: row.reaction as CommentReaction,
 });
 
 export const toAuditEntry = (row: AuditEntryRow, d: Dialect): AuditEntry => ({

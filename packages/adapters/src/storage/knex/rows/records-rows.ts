@@ -38,9 +38,15 @@ export type CommentRow = {
   id: number;
   model_id: number;
   user_id: number;
+  parent_id: number | null;
   content: string;
   created_at: DbDate;
+  edited_at: DbDate | null;
+  hidden: boolean | number;
+  deleted_at: DbDate | null;
 };
+
+export type CommentReactionRow = { comment_id: number; user_id: number; reaction: string };
 
 export type AuditEntryRow = {
   id: number;
@@ -61,4 +67,11 @@ export type AccountAuditEntryRow = {
   created_at: DbDate;
 };
 
-export type CollectionRow = { id: number; name: string; user_id: number };
+export type CollectionRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  /** 0 or 1 on SQLite. */
+  is_private: boolean | number;
+  user_id: number;
+};

@@ -1,0 +1,1 @@
+export { CommentCard, type CommentCardProps, defaultCommentCardLabels } from './CommentCard';
