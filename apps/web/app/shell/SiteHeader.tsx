@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTRPC } from '../api/trpc';
+import { HeaderBell } from '../notifications/HeaderBell';
 import * as styles from './shell.css';
 import { applyTheme, type ThemeName } from './theme';
 
@@ -23,6 +24,7 @@ export function SiteHeader() {
         {me ? (
           <>
             <Link to="/models/create">Create</Link>
+            <HeaderBell />
             <Link to={`/user/${encodeURIComponent(me.username)}`}>{me.username}</Link>
             <SignOutButton />
           </>

@@ -19,7 +19,7 @@ type PurchaseEarlyAccessInput = {
  * refunded if the buyer loses the access first), and gets the kind of access bought.
  */
 export class PurchaseEarlyAccess {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'flags'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'flags' | 'notifier'>) {}
 
   async execute(
     viewer: Viewer,
@@ -59,7 +59,9 @@ export class PurchaseEarlyAccess {
     });
     if (!quote.ok) return quote;
 
-    return this.deps.uow.run(async (r) => {
+    const told = { receipt: false };
+    const result = await this.deps.uow.run(async (r) => {
+      told.receipt = false;
       const paid = await r.ledger.transfer({
         idempotencyKey: input.idempotencyKey,
         kind: 'earlyAccess',
@@ -87,7 +89,18 @@ export class PurchaseEarlyAccess {
         releasesAt: version.earlyAccessEndsAt ?? now,
       });
       const granted = await r.earlyAccessPurchases.accessOf(viewer.id, version.id);
+      told.receipt = true;
       return ok({ message: errors.earlyAccessPurchased, access: effectiveAccess(granted) });
     });
+    if (result.ok && told.receipt) {
+      await this.deps.notifier.notify(
+        { userIds: [viewer.id] },
+        {
+          kind: 'purchaseReceipt',
+          message: `Receipt: ${input.type} access to "${model.name}" ${version.name} for ${quote.value.price} Buzz.`,
+        },
+      );
+    }
+    return result;
   }
 }

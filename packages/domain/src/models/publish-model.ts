@@ -16,14 +16,16 @@ import {
 
 /** `model.publish`: publish now or on a date, or republish an unpublished model (spec §4). */
 export class PublishModel {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier'>) {}
 
   async execute(
     viewer: Viewer,
     input: { id: number; publishedAt?: Date | null; versionIds: number[] },
   ): Promise<Result<{ model: Model; versions: ModelVersion[] }>> {
     const now = this.deps.clock.now();
-    return this.deps.uow.run(async (r) => {
+    const answered: { model: Model | null } = { model: null };
+    const result = await this.deps.uow.run(async (r) => {
+      answered.model = null;
       const loadedModel = await loadAuthorizedModel(r, 'model.publish', viewer, input.id, now);
       if (!loadedModel.ok) return loadedModel;
       const model = loadedModel.value;
@@ -54,7 +56,22 @@ export class PublishModel {
           versionIds: versions.map((version) => version.id),
         }),
       );
+      // A moderator republishing a violation whose owner asked for a review answers that request.
+      if (model.status === 'UnpublishedViolation' && model.meta.needsReview && viewer?.id !== model.userId) {
+        answered.model = model;
+      }
       return ok({ model: published, versions });
     });
+    const owner = answered.model;
+    if (result.ok && owner !== null) {
+      await this.deps.notifier.notify(
+        { userIds: [owner.userId] },
+        {
+          kind: 'reviewAnswered',
+          message: `Your review request for "${owner.name}" was answered: a moderator published it again.`,
+        },
+      );
+    }
+    return result;
   }
 }

@@ -18,7 +18,9 @@ export class ChangeMode {
 
   async execute(viewer: Viewer, input: { id: number; mode: ModelMode | null }): Promise<Result<ModeChange>> {
     const now = this.deps.clock.now();
-    return runRefunding(this.deps, async (r, refund) => {
+    const told: { takenDown: { userId: number; name: string } | null } = { takenDown: null };
+    const result = await runRefunding(this.deps, async (r, refund) => {
+      told.takenDown = null;
       const loadedModel = await loadAuthorizedModel(r, 'model.changeMode', viewer, input.id, now);
       if (!loadedModel.ok) return loadedModel;
       const model = loadedModel.value;
@@ -39,7 +41,16 @@ export class ChangeMode {
           to: input.mode,
         }),
       );
+      if (input.mode === 'TakenDown' && model.mode !== 'TakenDown') told.takenDown = model;
       return ok({ id: model.id, mode: input.mode, previousMode: model.mode });
     });
+    const owner = told.takenDown;
+    if (result.ok && owner !== null) {
+      await this.deps.notifier.notify(
+        { userIds: [owner.userId] },
+        { kind: 'takedown', message: `Your model "${owner.name}" was taken down by a moderator.` },
+      );
+    }
+    return result;
   }
 }

@@ -21,7 +21,7 @@ export class UnpublishForViolation {
     const now = this.deps.clock.now();
     const reason = input.reason.trim();
     const customMessage = input.customMessage?.trim() || null;
-    return runRefunding(this.deps, async (r, refund) => {
+    const result = await runRefunding(this.deps, async (r, refund) => {
       const loadedModel = await loadAuthorizedModel(r, 'model.unpublishViolation', viewer, input.id, now);
       if (!loadedModel.ok) return loadedModel;
       const model = loadedModel.value;
@@ -58,5 +58,15 @@ export class UnpublishForViolation {
       );
       return ok(unpublished);
     });
+    if (result.ok) {
+      await this.deps.notifier.notify(
+        { userIds: [result.value.userId] },
+        {
+          kind: 'violation',
+          message: `Your model "${result.value.name}" was unpublished for a violation: ${reason}.`,
+        },
+      );
+    }
+    return result;
   }
 }

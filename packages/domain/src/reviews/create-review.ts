@@ -58,12 +58,40 @@ export const addReview = async (
   return { ok: true, value: review };
 };
 
+/** What the model's owner is told of a new review: nothing when they reviewed their own model. */
+export type ReviewNotice = { ownerId: number; message: string };
+
+export const reviewNotice = async (
+  repositories: Pick<Repositories, 'models'>,
+  reviewer: { id: number; username: string },
+  review: Pick<Review, 'modelId' | 'recommended'>,
+): Promise<ReviewNotice | null> => {
+  const model = await repositories.models.ofId(review.modelId);
+  if (model === null || model.userId === reviewer.id) return null;
+  const verdict = review.recommended ? 'recommends' : 'does not recommend';
+  return { ownerId: model.userId, message: `${reviewer.username} reviewed "${model.name}": ${verdict} it.` };
+};
+
+/** Tells the owner of a committed review's model. */
+export const sendReviewNotice = async (deps: Pick<Deps, 'notifier'>, notice: ReviewNotice | null) => {
+  if (notice !== null) {
+    await deps.notifier.notify({ userIds: [notice.ownerId] }, { kind: 'review', message: notice.message });
+  }
+};
+
 /** `resourceReview.create`: one review per user and version, after downloading it (spec §5). */
 export class CreateReview {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier'>) {}
 
   async execute(viewer: Viewer, input: NewReviewInput): Promise<Result<Review>> {
     const now = this.deps.clock.now();
-    return this.deps.uow.run((repositories) => addReview(repositories, viewer, input, now));
+    let notice: ReviewNotice | null = null;
+    const result = await this.deps.uow.run(async (repositories) => {
+      const added = await addReview(repositories, viewer, input, now);
+      notice = added.ok && viewer !== null ? await reviewNotice(repositories, viewer, added.value) : null;
+      return added;
+    });
+    if (result.ok) await sendReviewNotice(this.deps, notice);
+    return result;
   }
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { addReview } from './create-review.js';
+import { addReview, type ReviewNotice, reviewNotice, sendReviewNotice } from './create-review.js';
 import type { Review } from './review.js';
 import { nextReviewAction, type ReviewAction } from './review-rules.js';
 
@@ -14,14 +14,16 @@ type ToggleReviewOutcome = { action: ReviewAction['kind']; review: Review | null
  * decides; a new review passes every rule of `resourceReview.create`.
  */
 export class ToggleReview {
-  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier'>) {}
 
   async execute(
     viewer: Viewer,
     input: { modelId: number; modelVersionId: number; clicked: 'up' | 'down' },
   ): Promise<Result<ToggleReviewOutcome>> {
     const now = this.deps.clock.now();
-    return this.deps.uow.run(async (repositories): Promise<Result<ToggleReviewOutcome>> => {
+    let notice: ReviewNotice | null = null;
+    const result = await this.deps.uow.run(async (repositories): Promise<Result<ToggleReviewOutcome>> => {
+      notice = null;
       if (viewer === null) return fail(errors.signInRequired);
       const loaded = await loadAuthorizedVersion(
         repositories,
@@ -41,7 +43,9 @@ export class ToggleReview {
           { ...input, recommended: action.recommended },
           now,
         );
-        return created.ok ? ok({ action: action.kind, review: created.value }) : created;
+        if (!created.ok) return created;
+        notice = await reviewNotice(repositories, viewer, created.value);
+        return ok({ action: action.kind, review: created.value });
       }
       if (current === null) return fail(errors.notFound);
       if (action.kind === 'delete') {
@@ -52,5 +56,7 @@ export class ToggleReview {
       await repositories.reviews.save(updated);
       return ok({ action: action.kind, review: updated });
     });
+    if (result.ok) await sendReviewNotice(this.deps, notice);
+    return result;
   }
 }

@@ -3,11 +3,14 @@ import {
   GetEngagedModels,
   GetEngagedModelVersions,
   GetFollowingUsers,
+  GetNotificationSettings,
   GetNotifyModel,
   GetUserProfile,
+  NOTIFICATION_KINDS,
   SearchUsers,
   ToggleFollowUser,
   ToggleNotifyModel,
+  UpdateNotificationSettings,
 } from '@atelier/domain';
 import { z } from 'zod';
 import { id, noInput, text } from '../schemas.js';
@@ -26,6 +29,11 @@ export const userRouter = router({
   toggleNotifyModel: useCaseMutation(
     z.strictObject({ modelId: id, type: z.enum(['Notify', 'Mute']).optional() }),
     ToggleNotifyModel,
+  ),
+  getNotificationSettings: useCaseQuery(noInput, GetNotificationSettings),
+  updateNotificationSettings: useCaseMutation(
+    z.strictObject({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() }),
+    UpdateNotificationSettings,
   ),
   getAll: useCaseQuery(
     z.strictObject({ query: text(100), limit: z.number().int().min(1).max(50).optional() }),
