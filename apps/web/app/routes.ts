@@ -17,6 +17,10 @@ export default [
   route('posts/:postId/edit', 'routes/post-edit.tsx'),
   route('posts/:postId', 'routes/post.tsx'),
   route('images', 'routes/images.tsx'),
+  route('collections/:id', 'routes/collection.tsx'),
+  // Fixed segments under /user/ before `user/:username` (usernames may not take them: reserved-path-segments.ts);
+  // /user/account and /user/buzz are reserved for pages to come.
+  route('user/notifications', 'routes/user-notifications.tsx'),
   route('user/:username', 'routes/user.tsx'),
   route('login', 'routes/sign-in.tsx'),
   route('signup', 'routes/sign-up.tsx'),

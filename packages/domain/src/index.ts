@@ -1,4 +1,5 @@
 export * from './buzz/index.js';
+export * from './comments/index.js';
 export * from './display/index.js';
 export * from './donations/index.js';
 export * from './early-access/index.js';
@@ -6,6 +7,7 @@ export * from './files/index.js';
 export * from './gallery/index.js';
 export * from './models/index.js';
 export * from './moderation/index.js';
+export * from './notifications/index.js';
 export * from './permissions/index.js';
 export * from './ports/index.js';
 export * from './reviews/index.js';

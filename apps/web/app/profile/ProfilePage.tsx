@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { useTRPC } from '../api/trpc';
+import { UserCollections } from '../collections/UserCollections';
 import { CreatorCardContainer } from '../shared/social/CreatorCardContainer';
 import { ProfileModels } from './ProfileModels';
 import * as styles from './profile.css';
 import { profileQueryOptions } from './profile-query';
 
-/** /user/{username}: the creator card beside the creator's models. */
+/** /user/{username}: the creator card and collections beside the creator's models. */
 export function ProfilePage() {
   const { username } = useLoaderData<{ username: string }>();
   const trpc = useTRPC();
@@ -19,6 +20,7 @@ export function ProfilePage() {
           {profile.username}
         </h1>
         <CreatorCardContainer userId={profile.id} headingLevel={2} />
+        <UserCollections username={profile.username} />
       </div>
       <ProfileModels models={profile.models} />
     </article>

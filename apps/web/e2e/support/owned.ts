@@ -90,4 +90,30 @@ export const OWNED = defineOwnership({
   posts: { models: [34], users: none, collections: none, versionId: 54 },
   /** An anonymous download counts on Lumen Realism; nothing asserts its download counts. */
   anonymousDownload: { models: [1], users: none, collections: none },
+  /**
+   * A new account asks to be notified of Silent City (fablecraft's, one version); fablecraft publishes a second
+   * version of it through the wizard and `cinderfox` tips the newcomer (its balance changes).
+   */
+  notifications: {
+    models: [32],
+    users: ['cinderfox'],
+    collections: none,
+    creator: 'fablecraft',
+    tipper: 'cinderfox',
+  },
+  /**
+   * A new account collects Wildcard Prompt Library (read, never changed: collecting moves no counter) into a collection
+   * it creates from the Collect dialog, takes it out and puts it back, then edits, empties and deletes the collection.
+   */
+  collections: {
+    models: [18],
+    users: none,
+    collections: ['Journey picks'],
+    collection: 'Journey picks',
+  },
+  /**
+   * Motion Flow Module (model 19): `deltawave` comments, replies, edits and deletes the reply; a moderator hides the
+   * comment. `muted` is only refused there, which changes nothing.
+   */
+  discussion: { models: [19], users: ['deltawave'], collections: none },
 });

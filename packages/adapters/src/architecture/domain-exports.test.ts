@@ -51,10 +51,6 @@ const ALLOWED: Record<string, string> = {
     ],
     "a type of its file's signatures that tests build values of",
   ),
-  'social/social-rules.ts#canComment':
-    'the §5 comments gate; the community item wires it into the discussion',
-  'social/social-rules.ts#PRODUCT_NAME':
-    'the name in the membership texts; the discussion page (community item) still keeps its own copy',
   'social/social-rules.ts#canChatWith': 'the §5 chat gate; the community item wires it into the creator card',
   'reviews/review-rules.ts#canAddPostInGallery':
     'the §5 Add Post gate; the community item wires it into the gallery links',

@@ -8,6 +8,7 @@ import type {
   FileStorage,
   ImageGeneration,
   ImageInspector,
+  Inbox,
   Jobs,
   Notifier,
   Scanner,
@@ -28,6 +29,7 @@ import { SharpImageInspector } from '../images/sharp-image-inspector.js';
 import { registerJobHandlers } from '../jobs/handlers.js';
 import { JobWorker } from '../jobs/job-worker.js';
 import { KnexJobs } from '../jobs/knex-jobs.js';
+import { KnexInbox } from '../notifications/knex-inbox.js';
 import { KnexNotifier } from '../notifications/knex-notifier.js';
 import { ClamdScanner } from '../scanning/clamd-scanner.js';
 import { FileScanner } from '../scanning/file-scanner.js';
@@ -91,6 +93,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     (knex: Knex, clock: Clock) => new KnexNotifier(knex, clock),
     [TOKENS.knex, TOKENS.clock],
   );
+  bind(TOKENS.inbox).toResolvedValue((knex: Knex) => new KnexInbox(knex), [TOKENS.knex]);
   bind(TOKENS.inProcessCache).toResolvedValue(() => new InProcessCache());
   bind(TOKENS.cache).toService(TOKENS.inProcessCache);
   // Jobs keep their own wall-clock time (not the domain clock a test or demo may fix): backoff and leases must pass.
@@ -140,11 +143,13 @@ export async function createContainer(config: Config, options: ContainerOptions 
       scanner: Scanner,
       generation: ImageGeneration,
       notifier: Notifier,
+      inbox: Inbox,
       cache: Cache,
       jobs: Jobs,
       uploads: Uploads,
       inspector: FileInspector,
       images: ImageInspector,
+      c: Config,
     ): Deps => ({
       uow,
       clock,
@@ -153,11 +158,13 @@ export async function createContainer(config: Config, options: ContainerOptions 
       scanner,
       generation,
       notifier,
+      inbox,
       cache,
       jobs,
       uploads,
       inspector,
       images,
+      productName: c.productName,
     }),
     [
       TOKENS.uow,
@@ -167,11 +174,13 @@ export async function createContainer(config: Config, options: ContainerOptions 
       TOKENS.scanner,
       TOKENS.generation,
       TOKENS.notifier,
+      TOKENS.inbox,
       TOKENS.cache,
       TOKENS.jobs,
       TOKENS.uploads,
       TOKENS.inspector,
       TOKENS.images,
+      TOKENS.config,
     ],
   );
 

@@ -28,6 +28,8 @@ export type Fixture = {
   v1PostId: number;
   /** The one image of that post. */
   v1ImageId: number;
+  /** The member's comment on the model. */
+  commentId: number;
 };
 
 /** The same calls about things that do not exist: hidden things must answer exactly like these. */
@@ -41,6 +43,7 @@ export const MISSING_FIXTURE: Fixture = {
   v2FileId: MISSING + 7,
   v1PostId: MISSING + 8,
   v1ImageId: MISSING + 9,
+  commentId: MISSING + 10,
 };
 
 export const inState = (builder: ModelBuilder, state: State): ModelBuilder => {
@@ -211,6 +214,12 @@ export const INPUTS: Record<string, Call> = {
     entityId: fx.model.id,
   }),
   'report.create': (fx) => ({ entityType: 'model', entityId: fx.model.id, reason: 'Spam' }),
+  'comment.getThread': (fx) => ({ modelId: fx.model.id }),
+  'comment.create': (fx) => ({ modelId: fx.model.id, content: '<p>Hello</p>' }),
+  'comment.update': (fx) => ({ id: fx.commentId, content: 'Edited' }),
+  'comment.delete': (fx) => ({ id: fx.commentId }),
+  'comment.toggleHide': (fx) => ({ id: fx.commentId, hidden: true }),
+  'comment.toggleReaction': (fx) => ({ id: fx.commentId, reaction: 'like' }),
   'collection.addModel': (fx, viewer, { extra }) => ({
     collectionId: extra.collectionOf[viewer],
     modelId: fx.model.id,
@@ -242,6 +251,12 @@ export const INPUTS: Record<string, Call> = {
   'user.getFollowingUsers': () => undefined,
   'user.getEngagedModels': () => undefined,
   'user.toggleFollow': (_fx, _viewer, { viewers }) => ({ targetUserId: viewers.owner.user.id }),
+  'notification.getAll': () => ({ page: 1 }),
+  'notification.getUnreadCount': () => undefined,
+  'notification.markRead': () => ({ ids: [1] }),
+  'notification.markAllRead': () => undefined,
+  'user.getNotificationSettings': () => undefined,
+  'user.updateNotificationSettings': () => ({ kind: 'tipReceived', enabled: false }),
   'collection.follow': (_fx, _viewer, { ownerCollections }) => ({ collectionId: ownerCollections.follow }),
   'collection.unfollow': (_fx, _viewer, { ownerCollections }) => ({
     collectionId: ownerCollections.unfollow,
@@ -251,6 +266,21 @@ export const INPUTS: Record<string, Call> = {
   'collection.getFollowState': (_fx, _viewer, { ownerCollections }) => ({
     collectionId: ownerCollections.follow,
   }),
+  'collection.create': () => ({ name: 'Fresh', description: null, isPrivate: false }),
+  'collection.update': (_fx, _viewer, { extra }) => ({
+    id: extra.collectionOf.owner,
+    name: 'Renamed',
+    description: 'Edited',
+    isPrivate: false,
+  }),
+  'collection.getDeleteImpact': (_fx, _viewer, { extra }) => ({ id: extra.collectionOf.owner }),
+  'collection.removeModel': (_fx, _viewer, { extra }) => ({
+    collectionId: extra.collectionOf.owner,
+    modelId: extra.publishedModelId,
+  }),
+  'collection.getById': (_fx, _viewer, { ownerCollections }) => ({ id: ownerCollections.follow }),
+  'collection.getByUser': (_fx, _viewer, { viewers }) => ({ username: viewers.owner.user.username }),
+  'collection.delete': (_fx, viewer, { extra }) => ({ id: extra.collectionOf[viewer] }),
   'auth.signUp': () => ({
     username: `new_${randomBytes(6).toString('hex')}`,
     password: 'a long enough passphrase',

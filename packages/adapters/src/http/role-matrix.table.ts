@@ -32,6 +32,15 @@ import {
   VIEWERS,
 } from './role-matrix.cells.js';
 
+/** Someone else's collection is refused to every signed-in viewer but its owner. */
+const OWNERS_ONLY = {
+  signedIn: 'forbidden',
+  member: 'forbidden',
+  otherOwner: 'forbidden',
+  moderator: 'forbidden',
+  muted: 'forbidden',
+} as const;
+
 /** One row per procedure of `PROCEDURES` and per download route; the test fails on any name missing here. */
 export const ROLE_MATRIX: Record<string, Row> = {
   // ── model.* ────────────────────────────────────────────────────────────────────────────────────────────
@@ -258,6 +267,31 @@ export const ROLE_MATRIX: Record<string, Row> = {
     ...community(state),
     ...(state === 'scheduled' ? { owner: 'forbidden' as const } : {}),
   })),
+  // ── the discussion (docs/community.md): the comment is the member's ──────────────────────────────────────
+  'comment.getThread': model(read),
+  /** §5 comments gate: the model is looked up first; muted users are refused (spec silent on the order). */
+  'comment.create': model((state) => community(state, {}, 'muted', true)),
+  'comment.toggleReaction': model((state) => community(state, {}, 'muted', true)),
+  /** Only its author edits a comment, within the same gate. */
+  'comment.update': model((state) =>
+    each((viewer) => {
+      if (!sees(viewer, state)) return 'notFound';
+      if (viewer === 'anonymous') return 'signIn';
+      if (viewer === 'muted') return 'muted';
+      return viewer === 'member' ? 'ok' : 'forbidden';
+    }),
+  ),
+  /** Its author or a moderator deletes it; sign-in is asked before anything is looked up. */
+  'comment.delete': model((state) =>
+    each((viewer) => {
+      if (viewer === 'anonymous') return 'signIn';
+      if (!sees(viewer, state)) return 'notFound';
+      return viewer === 'member' || viewer === 'moderator' ? 'ok' : 'forbidden';
+    }),
+  ),
+  /** §6 moderators "lock discussion or comments": hiding a comment is the same permission. */
+  'comment.toggleHide': model((state) => moderatorAction(state, LIVE)),
+
   /** Into the viewer's own collection (the anonymous viewer names the owner's). */
   'collection.addModel': model((state) => community(state, {}, 'ok', true)),
   'user.toggleNotifyModel': model((state) => community(state, {}, 'ok', true)),
@@ -300,12 +334,31 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'user.getEngagedModels': none(signedInOnly()),
   /** The target is the owner: §5 no following oneself. */
   'user.toggleFollow': none(signedInOnly({ owner: '400 SOCIAL.SELF_FOLLOW' })),
+  /** Issue 17: everyone signed in has an inbox and settings of their own; ids of others' notifications mark nothing. */
+  'notification.getAll': none(signedInOnly()),
+  'notification.getUnreadCount': none(signedInOnly()),
+  'notification.markRead': none(signedInOnly()),
+  'notification.markAllRead': none(signedInOnly()),
+  'user.getNotificationSettings': none(signedInOnly()),
+  'user.updateNotificationSettings': none(signedInOnly()),
   /** The collection is the owner's: §5 collection follow is not for its owner. */
   'collection.follow': none(signedInOnly({ owner: '409 COLLECTION.FOLLOW_FAILED' })),
   'collection.unfollow': none(signedInOnly({ owner: '409 COLLECTION.UNFOLLOW_FAILED' })),
   'buzz.getBalance': none(signedInOnly()),
   'collection.getAllUser': none(signedInOnly()),
   'collection.getFollowState': none(everyone),
+  /** Issue 17: anyone signed in makes collections of their own. */
+  'collection.create': none(signedInOnly()),
+  /** The owner's collection: only its owner edits it, sees what deleting it takes, or takes models out of it. */
+  'collection.update': none(signedInOnly(OWNERS_ONLY)),
+  'collection.getDeleteImpact': none(signedInOnly(OWNERS_ONLY)),
+  'collection.removeModel': none(signedInOnly(OWNERS_ONLY)),
+  /** A public collection: anyone sees its page (a private one is missing to all but its owner and moderators). */
+  'collection.getById': none(everyone),
+  /** The owner's public collections, on their profile. */
+  'collection.getByUser': none(everyone),
+  /** Each viewer deletes their own (the anonymous viewer names the owner's). */
+  'collection.delete': none(signedInOnly()),
 
   // ── accounts ───────────────────────────────────────────────────────────────────────────────────────────
   /** A fresh username each time. */

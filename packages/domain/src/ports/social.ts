@@ -1,4 +1,13 @@
-import type { AssociatedResource, Collection, Comment, NotifyKind, Report } from '../social/social.js';
+import type { CommentReactionEntry } from '../comments/comment.js';
+import type {
+  AssociatedResource,
+  Collection,
+  CollectionItem,
+  CollectionSettings,
+  Comment,
+  NotifyKind,
+  Report,
+} from '../social/social.js';
 import type { New } from './new.js';
 
 export interface Follows {
@@ -18,7 +27,16 @@ export interface Collections {
   isFollowing(userId: number, collectionId: number): Promise<boolean>;
   follow(userId: number, collectionId: number): Promise<void>;
   unfollow(userId: number, collectionId: number): Promise<void>;
-  addModel(collectionId: number, modelId: number): Promise<void>;
+  create(collection: New<Collection>): Promise<Collection>;
+  update(id: number, settings: CollectionSettings): Promise<void>;
+  /** The collection, its items and its follows; the models stay. */
+  delete(id: number): Promise<void>;
+  /** Collecting a model again keeps one entry and records the version given (`null`: the model as a whole). */
+  addModel(collectionId: number, modelId: number, modelVersionId?: number | null): Promise<void>;
+  removeModel(collectionId: number, modelId: number): Promise<void>;
+  /** The entries in the order they were added. */
+  itemsOf(collectionId: number): Promise<CollectionItem[]>;
+  followerCount(collectionId: number): Promise<number>;
 }
 
 export interface AssociatedResources {
@@ -38,7 +56,31 @@ export interface Reports {
   create(report: New<Report>): Promise<Report>;
 }
 
+/** A new comment: not edited, hidden nor deleted; a top-level one unless `parentId` is given. */
+export type NewComment = Pick<Comment, 'modelId' | 'userId' | 'content' | 'createdAt'> & {
+  parentId?: number | null;
+};
+
 export interface Comments {
+  /** Every comment of the model, replies and deleted ones included, oldest first. */
   ofModel(modelId: number): Promise<Comment[]>;
-  create(comment: New<Comment>): Promise<Comment>;
+  ofId(id: number): Promise<Comment | null>;
+  /**
+   * One page of the model's top-level comments, newest first, those with an id below `before` when given. Hidden
+   * ones only with `withHidden`; deleted ones only while a reply they hold is still shown.
+   */
+  threadsOfModel(
+    modelId: number,
+    page: { limit: number; before: number | null; withHidden: boolean },
+  ): Promise<Comment[]>;
+  /** The replies to these comments that are not deleted (hidden ones only with `withHidden`), oldest first. */
+  repliesOf(parentIds: readonly number[], options: { withHidden: boolean }): Promise<Comment[]>;
+  /** How many comments of the model are shown (not deleted; hidden ones only with `withHidden`). */
+  countOfModel(modelId: number, options: { withHidden: boolean }): Promise<number>;
+  create(comment: NewComment): Promise<Comment>;
+  save(comment: Comment): Promise<void>;
+  /** The reactions on these comments, one per user and kind. */
+  reactionsOf(commentIds: readonly number[]): Promise<CommentReactionEntry[]>;
+  /** Adds or takes back one user's reaction of one kind; saying the same twice changes nothing. */
+  setReaction(entry: CommentReactionEntry, on: boolean): Promise<void>;
 }

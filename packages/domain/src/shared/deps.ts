@@ -1,3 +1,4 @@
+import type { Inbox } from '../ports/notifications.js';
 import type {
   Cache,
   FeatureFlags,
@@ -25,6 +26,9 @@ export type Deps = {
   uploads: Uploads;
   generation: ImageGeneration;
   notifier: Notifier;
+  inbox: Inbox;
   cache: Cache;
   jobs: Jobs;
+  /** The product's configured name, as user-facing texts say it ("You must be an Atelier Member…"). */
+  productName: string;
 };

@@ -1,28 +1,34 @@
-import { loadAuthorizedModel } from '../permissions/load-authorized.js';
+import { loadAuthorizedModel, loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
-import { errors } from '../shared/errors.js';
-import { fail, ok, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
+import { loadOwnCollection } from './load-collection.js';
 
-/** `collection.addModel`: the viewer collects a model they can see into one of their own collections. */
+type Added = { collectionId: number; modelId: number; modelVersionId: number | null };
+
+/**
+ * `collection.addModel`: the viewer collects a model they can see, or one of its versions they can see, into one of
+ * their own collections. Collecting it again records the version given instead.
+ */
 export class AddModelToCollection {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
   async execute(
     viewer: Viewer,
-    input: { collectionId: number; modelId: number },
-  ): Promise<Result<{ collectionId: number; modelId: number }>> {
+    input: { collectionId: number; modelId: number; modelVersionId?: number | null },
+  ): Promise<Result<Added>> {
     const now = this.deps.clock.now();
-    return this.deps.uow.run(
-      async (repositories): Promise<Result<{ collectionId: number; modelId: number }>> => {
-        const model = await loadAuthorizedModel(repositories, 'model.collect', viewer, input.modelId, now);
-        if (!model.ok) return model;
-        const collection = await repositories.collections.ofId(input.collectionId);
-        if (collection === null) return fail(errors.notFound);
-        if (viewer?.id !== collection.userId) return fail(errors.forbidden);
-        await repositories.collections.addModel(collection.id, model.value.id);
-        return ok({ collectionId: collection.id, modelId: model.value.id });
-      },
-    );
+    const versionId = input.modelVersionId ?? null;
+    return this.deps.uow.run(async (repositories): Promise<Result<Added>> => {
+      const model =
+        versionId === null
+          ? await loadAuthorizedModel(repositories, 'model.collect', viewer, input.modelId, now)
+          : await loadAuthorizedVersion(repositories, 'model.collect', viewer, versionId, now, input.modelId);
+      if (!model.ok) return model;
+      const collection = await loadOwnCollection(repositories, viewer, input.collectionId);
+      if (!collection.ok) return collection;
+      await repositories.collections.addModel(collection.value.id, input.modelId, versionId);
+      return ok({ collectionId: collection.value.id, modelId: input.modelId, modelVersionId: versionId });
+    });
   }
 }

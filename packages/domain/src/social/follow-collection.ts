@@ -2,6 +2,7 @@ import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
+import { canSeeCollection } from './collection-rules.js';
 import { canFollowCollection } from './social-rules.js';
 
 /** What following or unfollowing answers, and how it can fail (`Refusal`: the code of a refused toggle). */
@@ -21,7 +22,7 @@ export class FollowCollection {
     if (viewer === null) return fail(errors.signInRequired);
     return this.deps.uow.run(async (repositories): Promise<FollowResult<'COLLECTION.FOLLOW_FAILED'>> => {
       const collection = await repositories.collections.ofId(input.collectionId);
-      if (collection === null) return fail(errors.notFound);
+      if (collection === null || !canSeeCollection(viewer, collection)) return fail(errors.notFound);
       if (!canFollowCollection(viewer, collection)) return fail(errors.followCollectionFailed);
       await repositories.collections.follow(viewer.id, collection.id);
       return ok({ following: true });
@@ -40,7 +41,7 @@ export class UnfollowCollection {
     if (viewer === null) return fail(errors.signInRequired);
     return this.deps.uow.run(async (repositories): Promise<FollowResult<'COLLECTION.UNFOLLOW_FAILED'>> => {
       const collection = await repositories.collections.ofId(input.collectionId);
-      if (collection === null) return fail(errors.notFound);
+      if (collection === null || !canSeeCollection(viewer, collection)) return fail(errors.notFound);
       if (!canFollowCollection(viewer, collection)) return fail(errors.unfollowCollectionFailed);
       await repositories.collections.unfollow(viewer.id, collection.id);
       return ok({ following: false });
@@ -62,7 +63,7 @@ export class GetCollectionFollowState {
     return this.deps.uow.read(
       async (repositories): Promise<Result<{ following: boolean }, DomainError<'NOT_FOUND'>>> => {
         const collection = await repositories.collections.ofId(input.collectionId);
-        if (collection === null) return fail(errors.notFound);
+        if (collection === null || !canSeeCollection(viewer, collection)) return fail(errors.notFound);
         if (viewer === null) return ok({ following: false });
         return ok({ following: await repositories.collections.isFollowing(viewer.id, collection.id) });
       },

@@ -12,6 +12,7 @@ export * from './in-memory/clock.js';
 export * from './in-memory/database.js';
 export * from './in-memory/donations.js';
 export * from './in-memory/gallery.js';
+export * from './in-memory/inbox.js';
 export * from './in-memory/ledger.js';
 export * from './in-memory/models.js';
 export * from './in-memory/posts.js';

@@ -1,5 +1,6 @@
 export type { AboutVersionView } from './about-version';
-export type { CollectionOptionView } from './collections';
+export type { CollectionDraftView, CollectionOptionView } from './collections';
+export type { CommentCardLabels, CommentReactionView, CommentView } from './comments';
 export type { DateView, LinkView, OptionView } from './common';
 export type { CreatorCardView, CreatorLinkView, CreatorStatView, RankColour, RankView } from './creator';
 export type { DonationGoalView } from './donation';

@@ -1,59 +1,91 @@
-import { AddToCollectionModal, Button, type CollectionOptionView, PlusIcon } from '@atelier/react-kit';
+import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from '@atelier/domain';
+import {
+  AddToCollectionModal,
+  Button,
+  CheckIcon,
+  type CollectionDraftView,
+  PlusIcon,
+} from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
+import { toCollectionOptions, toNewCollection } from '../../collections/collection-options';
 import { toast } from '../../shell/toasts';
+import { useViewer } from '../../shell/use-viewer';
 import type { ModelPageView } from '../model-types';
 import { useSignInFirst } from './use-sign-in-first';
 
+const MAX_LENGTHS = { name: COLLECTION_NAME_MAX, description: COLLECTION_DESCRIPTION_MAX };
+
 /**
- * Add the model to one of the viewer's collections (`collection.addModel`). The API can neither remove a model from
- * a collection nor create one, so collections already holding the model are shown checked and locked.
+ * Collect the model into the viewer's collections (`collection.addModel`), take it out again
+ * (`collection.removeModel`) or make a new collection for it (`collection.create`, then adding it). The button says
+ * "Collected" while any of the viewer's collections holds the model.
  */
 export function CollectButton({ page }: { page: ModelPageView }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const viewer = useViewer();
   const signInFirst = useSignInFirst();
   const [isOpen, setOpen] = useState(false);
   const modelId = page.model.id;
   const collectionsKey = trpc.collection.getAllUser.queryKey();
-  const collections = useQuery({ ...trpc.collection.getAllUser.queryOptions(), enabled: isOpen });
+  const collections = useQuery({ ...trpc.collection.getAllUser.queryOptions(), enabled: viewer !== null });
+  const hold = async (collectionId: number, held: boolean) => {
+    await queryClient.cancelQueries({ queryKey: collectionsKey });
+    const previous = queryClient.getQueryData(collectionsKey);
+    queryClient.setQueryData(collectionsKey, (list) =>
+      list?.map((collection) =>
+        collection.id !== collectionId
+          ? collection
+          : {
+              ...collection,
+              modelIds: held
+                ? [...collection.modelIds, modelId]
+                : collection.modelIds.filter((id) => id !== modelId),
+            },
+      ),
+    );
+    return previous;
+  };
+  const rollback = {
+    onError: (error: unknown, _input: unknown, previous: unknown) => {
+      queryClient.setQueryData(collectionsKey, previous as typeof collections.data);
+      toast.error(failureOf(error).message);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionsKey }),
+  };
   const add = useMutation(
     trpc.collection.addModel.mutationOptions({
-      onMutate: async ({ collectionId }) => {
-        await queryClient.cancelQueries({ queryKey: collectionsKey });
-        const previous = queryClient.getQueryData(collectionsKey);
-        queryClient.setQueryData(collectionsKey, (list) =>
-          list?.map((collection) =>
-            collection.id === collectionId
-              ? { ...collection, modelIds: [...collection.modelIds, modelId] }
-              : collection,
-          ),
-        );
-        return previous;
-      },
-      onError: (error, _input, previous) => {
-        queryClient.setQueryData(collectionsKey, previous);
-        toast.error(failureOf(error).message);
-      },
+      onMutate: ({ collectionId }) => hold(collectionId, true),
+      ...rollback,
+    }),
+  );
+  const remove = useMutation(
+    trpc.collection.removeModel.mutationOptions({
+      onMutate: ({ collectionId }) => hold(collectionId, false),
+      ...rollback,
+    }),
+  );
+  const create = useMutation(
+    trpc.collection.create.mutationOptions({
+      onSuccess: (collection) => add.mutate({ collectionId: collection.id, modelId }),
       onSettled: () => queryClient.invalidateQueries({ queryKey: collectionsKey }),
     }),
   );
-  const options = (collections.data ?? []).map((collection): CollectionOptionView => {
-    const selected = collection.modelIds.includes(modelId);
-    return { id: collection.id, name: collection.name, selected, readOnly: selected };
-  });
+  const options = toCollectionOptions(collections.data ?? [], modelId);
+  const collected = options.some((option) => option.selected);
   return (
     <>
       <Button
         variant="secondary"
-        tone="neutral"
+        tone={collected ? 'brand' : 'neutral'}
         size="sm"
-        icon={<PlusIcon />}
+        icon={collected ? <CheckIcon /> : <PlusIcon />}
         onPress={signInFirst(() => setOpen(true))}
       >
-        Collect
+        {collected ? 'Collected' : 'Collect'}
       </Button>
       <AddToCollectionModal
         isOpen={isOpen}
@@ -61,9 +93,13 @@ export function CollectButton({ page }: { page: ModelPageView }) {
         collections={options}
         status={collections.isError ? 'error' : collections.data ? 'ready' : 'loading'}
         onRetry={() => collections.refetch()}
-        onToggle={(collectionId, selected) => {
-          if (selected) add.mutate({ collectionId, modelId });
-        }}
+        onToggle={(collectionId, selected) =>
+          selected ? add.mutate({ collectionId, modelId }) : remove.mutate({ collectionId, modelId })
+        }
+        onCreate={(draft: CollectionDraftView) => create.mutate(toNewCollection(draft))}
+        isCreating={create.isPending}
+        createError={create.error ? failureOf(create.error).message : null}
+        maxLengths={MAX_LENGTHS}
       />
     </>
   );

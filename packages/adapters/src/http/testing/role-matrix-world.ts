@@ -116,6 +116,12 @@ export const roleMatrixWorld = (server: () => TestServer) => {
     const goal = await world.given.goal(aDonationGoal().of(v1).by(viewers.owner.user).amount(1000));
     for (const { user } of Object.values(viewers)) await world.given.download(user, v1);
     const review = await world.given.review(aReview().of(v1).by(viewers.member.user).up());
+    const comment = await world.repos.comments.create({
+      modelId: model.id,
+      userId: viewers.member.user.id,
+      content: 'Nice',
+      createdAt: DEFAULT_NOW,
+    });
     await world.repos.explorationPrompts.upsert({
       id: v1.id,
       modelId: model.id,
@@ -134,6 +140,7 @@ export const roleMatrixWorld = (server: () => TestServer) => {
         v2FileId: v2File.id,
         v1PostId: v1Post.id,
         v1ImageId: v1Post.images[0]?.id ?? MISSING,
+        commentId: comment.id,
       };
     const item = await world.repos.vault.add({
       userId: viewers.member.user.id,
@@ -155,6 +162,7 @@ export const roleMatrixWorld = (server: () => TestServer) => {
       v2FileId: v2File.id,
       v1PostId: v1Post.id,
       v1ImageId: v1Post.images[0]?.id ?? MISSING,
+      commentId: comment.id,
     };
   };
 

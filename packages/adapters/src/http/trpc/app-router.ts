@@ -1,11 +1,13 @@
 import { authRouter } from './routers/auth.router.js';
 import { buzzRouter } from './routers/buzz.router.js';
 import { collectionRouter } from './routers/collection.router.js';
+import { commentRouter } from './routers/comment.router.js';
 import { donationGoalRouter } from './routers/donationGoal.router.js';
 import { imageRouter } from './routers/image.router.js';
 import { modelRouter } from './routers/model.router.js';
 import { modelFileRouter } from './routers/modelFile.router.js';
 import { modelVersionRouter } from './routers/modelVersion.router.js';
+import { notificationRouter } from './routers/notification.router.js';
 import { postRouter } from './routers/post.router.js';
 import { reactionRouter } from './routers/reaction.router.js';
 import { recommendersRouter } from './routers/recommenders.router.js';
@@ -22,11 +24,13 @@ export const appRouter = router({
   auth: authRouter,
   buzz: buzzRouter,
   collection: collectionRouter,
+  comment: commentRouter,
   donationGoal: donationGoalRouter,
   image: imageRouter,
   model: modelRouter,
   modelFile: modelFileRouter,
   modelVersion: modelVersionRouter,
+  notification: notificationRouter,
   post: postRouter,
   reaction: reactionRouter,
   recommenders: recommendersRouter,

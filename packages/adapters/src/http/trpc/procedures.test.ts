@@ -116,6 +116,28 @@ const EXPECTED = [
   // Issue 14: creators author models and versions.
   'model.upsert',
   'modelVersion.upsert',
+  // Issue 17: the notification inbox, the header's bell and the settings per kind.
+  'notification.getAll',
+  'notification.getUnreadCount',
+  'notification.markRead',
+  'notification.markAllRead',
+  'user.getNotificationSettings',
+  'user.updateNotificationSettings',
+  // Issue 17: collections their owners manage, and their page.
+  'collection.create',
+  'collection.update',
+  'collection.delete',
+  'collection.getDeleteImpact',
+  'collection.removeModel',
+  'collection.getById',
+  'collection.getByUser',
+  // Issue 17: the model page's discussion.
+  'comment.getThread',
+  'comment.create',
+  'comment.update',
+  'comment.delete',
+  'comment.toggleHide',
+  'comment.toggleReaction',
 ];
 
 describe('the procedure registry', () => {

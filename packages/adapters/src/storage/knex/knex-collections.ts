@@ -1,6 +1,17 @@
-import type { Collection, Collections, New } from '@atelier/domain';
+import type { Collection, CollectionItem, CollectionSettings, Collections, New } from '@atelier/domain';
 import type { CollectionRow } from './rows/records-rows.js';
 import { atomically, explainConstraint, type Store } from './store.js';
+
+type ItemRow = { collection_id: number; model_id: number; model_version_id: number | null };
+
+const toCollection = (row: CollectionRow, modelIds: number[]): Collection => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  isPrivate: Boolean(row.is_private),
+  userId: row.user_id,
+  modelIds,
+});
 
 export class KnexCollections implements Collections {
   constructor(private readonly store: Store) {}
@@ -9,12 +20,11 @@ export class KnexCollections implements Collections {
   async ofId(id: number): Promise<Collection | null> {
     const row = await this.store.db<CollectionRow>('collections').where('id', id).first();
     if (row === undefined) return null;
-    const models: { model_id: number }[] = await this.store
-      .db('collection_models')
-      .select('model_id')
-      .where('collection_id', id)
-      .orderBy('id');
-    return { id: row.id, name: row.name, userId: row.user_id, modelIds: models.map((m) => m.model_id) };
+    const items = await this.itemsOf(id);
+    return toCollection(
+      row,
+      items.map((item) => item.modelId),
+    );
   }
 
   /** Two statements however many collections: the rows, then all their models. */
@@ -28,30 +38,45 @@ export class KnexCollections implements Collections {
         rows.map((row) => row.id),
       )
       .orderBy('id');
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      userId: row.user_id,
-      modelIds: models.filter((m) => m.collection_id === row.id).map((m) => m.model_id),
-    }));
+    return rows.map((row) =>
+      toCollection(
+        row,
+        models.filter((m) => m.collection_id === row.id).map((m) => m.model_id),
+      ),
+    );
   }
 
-  /** Not part of the port (collections are managed elsewhere); the test world and demo data use it. */
   async create(collection: New<Collection>): Promise<Collection> {
     return atomically(this.store, async (store) => {
       const [row] = await store
         .db<CollectionRow>('collections')
-        .insert({ name: collection.name, user_id: collection.userId })
+        .insert({
+          name: collection.name,
+          description: collection.description,
+          is_private: collection.isPrivate,
+          user_id: collection.userId,
+        })
         .returning('*')
         .catch(explainConstraint(store, 'cannot create collection'));
       const id = (row as CollectionRow).id;
       for (const modelId of collection.modelIds) await new KnexCollections(store).addModel(id, modelId);
-      return {
-        id,
-        name: collection.name,
-        userId: collection.userId,
-        modelIds: [...new Set(collection.modelIds)],
-      };
+      return { ...collection, id, modelIds: [...new Set(collection.modelIds)] };
+    });
+  }
+
+  async update(id: number, settings: CollectionSettings): Promise<void> {
+    await this.store
+      .db<CollectionRow>('collections')
+      .where('id', id)
+      .update({ name: settings.name, description: settings.description, is_private: settings.isPrivate });
+  }
+
+  /** Its entries and follows go with it (also by the foreign keys' cascade); the models stay. */
+  async delete(id: number): Promise<void> {
+    await atomically(this.store, async (store) => {
+      await store.db('collection_models').where('collection_id', id).delete();
+      await store.db('collection_follows').where('collection_id', id).delete();
+      await store.db('collections').where('id', id).delete();
     });
   }
 
@@ -81,12 +106,38 @@ export class KnexCollections implements Collections {
       .delete();
   }
 
-  async addModel(collectionId: number, modelId: number): Promise<void> {
+  async followerCount(collectionId: number): Promise<number> {
+    const row = await this.store
+      .db('collection_follows')
+      .where('collection_id', collectionId)
+      .count<{ count: number | string }[]>({ count: '*' })
+      .first();
+    return Number(row?.count ?? 0);
+  }
+
+  /** A model collected again keeps its place and takes the version now given. */
+  async addModel(collectionId: number, modelId: number, modelVersionId: number | null = null): Promise<void> {
     await this.store
       .db('collection_models')
-      .insert({ collection_id: collectionId, model_id: modelId })
+      .insert({ collection_id: collectionId, model_id: modelId, model_version_id: modelVersionId })
       .onConflict(['collection_id', 'model_id'])
-      .ignore()
+      .merge(['model_version_id'])
       .catch(explainConstraint(this.store, `cannot add model ${modelId} to collection ${collectionId}`));
+  }
+
+  async removeModel(collectionId: number, modelId: number): Promise<void> {
+    await this.store
+      .db('collection_models')
+      .where({ collection_id: collectionId, model_id: modelId })
+      .delete();
+  }
+
+  async itemsOf(collectionId: number): Promise<CollectionItem[]> {
+    const rows: ItemRow[] = await this.store
+      .db('collection_models')
+      .select('collection_id', 'model_id', 'model_version_id')
+      .where('collection_id', collectionId)
+      .orderBy('id');
+    return rows.map((row) => ({ modelId: row.model_id, modelVersionId: row.model_version_id }));
   }
 }

@@ -37,6 +37,8 @@ describe.each(databases)('social stores on $name', (database) => {
     expect(await repos.collections.ofId(collection.id)).toEqual({
       id: collection.id,
       name: 'Best',
+      description: null,
+      isPrivate: false,
       userId: owner.id,
       modelIds: [m2.id, m1.id, m3.id],
     });
@@ -56,7 +58,7 @@ describe.each(databases)('social stores on $name', (database) => {
     const second = await given.collection(aCollection().ownedBy(owner).named('Second'));
     await given.collection();
 
-    expect(await repos.collections.ofUser(owner.id)).toEqual([
+    expect(await repos.collections.ofUser(owner.id)).toMatchObject([
       { id: first.id, name: 'First', userId: owner.id, modelIds: [model.id] },
       { id: second.id, name: 'Second', userId: owner.id, modelIds: [] },
     ]);

@@ -13,6 +13,8 @@ export class CollectionBuilder extends Builder<New<Collection>, Parents> {
   protected defaults(): New<Collection> {
     return {
       name: `Collection ${this.seq}`,
+      description: null,
+      isPrivate: false,
       userId: required(this.parents.ownerId, 'aCollection() needs .ownedBy(user) before build()'),
       modelIds: [],
     };
@@ -29,6 +31,13 @@ export class CollectionBuilder extends Builder<New<Collection>, Parents> {
   named(name: string): this {
     return this.and((c) => {
       c.name = name;
+    });
+  }
+
+  /** Seen by its owner and moderators only. */
+  private(): this {
+    return this.and((c) => {
+      c.isPrivate = true;
     });
   }
 

@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '../../buzz/buzz.js';
+import type { CommentReactionEntry } from '../../comments/comment.js';
 import type { DonationGoal } from '../../donations/donation-goal.js';
 import type { ModelFile } from '../../files/model-file.js';
 import type { ExplorationPrompt, GallerySettings, Image, Post, Tag } from '../../gallery/gallery.js';
@@ -47,6 +48,8 @@ export type State = {
   follows: { followerId: number; targetUserId: number }[];
   collections: Table<Collection>;
   collectionFollows: { userId: number; collectionId: number }[];
+  /** The version collected with a model (the `model_version_id` of its entry), when one was. */
+  collectionVersions: { collectionId: number; modelId: number; modelVersionId: number }[];
   /** A model's suggested resources, in order. */
   associatedResources: Map<number, AssociatedResource[]>;
   reactions: { userId: number; modelId: number; modelVersionId: number }[];
@@ -54,6 +57,7 @@ export type State = {
   vault: Table<VaultItem>;
   reports: Table<Report>;
   comments: Table<Comment>;
+  commentReactions: CommentReactionEntry[];
   audit: Table<AuditEntry>;
   accountAudit: Table<AccountAuditEntry>;
   tags: Table<Tag>;
@@ -83,12 +87,14 @@ const emptyState = (): State => ({
   follows: [],
   collections: emptyTable(),
   collectionFollows: [],
+  collectionVersions: [],
   associatedResources: new Map(),
   reactions: [],
   notifySettings: [],
   vault: emptyTable(),
   reports: emptyTable(),
   comments: emptyTable(),
+  commentReactions: [],
   audit: emptyTable(),
   accountAudit: emptyTable(),
   tags: emptyTable(),

@@ -2,10 +2,16 @@ import type { Downloads } from '../../ports/files.js';
 import type { New } from '../../ports/new.js';
 import type { Reactions } from '../../ports/reviews.js';
 import type { AssociatedResources, Collections, Follows, NotifySettings } from '../../ports/social.js';
-import type { AssociatedResource, Collection, NotifyKind } from '../../social/social.js';
+import type {
+  AssociatedResource,
+  Collection,
+  CollectionItem,
+  CollectionSettings,
+  NotifyKind,
+} from '../../social/social.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
-import { findRow, insert, requireRow } from './table.js';
+import { deleteWhere, findRow, insert, requireRow } from './table.js';
 
 export class InMemoryDownloads implements Downloads {
   constructor(private readonly db: InMemoryDatabase) {}
@@ -84,10 +90,20 @@ export class InMemoryCollections implements Collections {
       .map((collection) => deepClone(collection));
   }
 
-  /** Not part of the port (collections are managed elsewhere); lets tests store collections. */
   async create(collection: New<Collection>): Promise<Collection> {
     requireRow(this.db.state.users, collection.userId, 'user');
-    return insert(this.db.state.collections, collection);
+    return insert(this.db.state.collections, { ...collection, modelIds: [...new Set(collection.modelIds)] });
+  }
+
+  async update(id: number, settings: CollectionSettings): Promise<void> {
+    Object.assign(requireRow(this.db.state.collections, id, 'collection'), settings);
+  }
+
+  async delete(id: number): Promise<void> {
+    const state = this.db.state;
+    deleteWhere(state.collections, (collection) => collection.id === id);
+    state.collectionFollows = state.collectionFollows.filter((f) => f.collectionId !== id);
+    state.collectionVersions = state.collectionVersions.filter((v) => v.collectionId !== id);
   }
 
   async isFollowing(userId: number, collectionId: number): Promise<boolean> {
@@ -110,9 +126,44 @@ export class InMemoryCollections implements Collections {
     );
   }
 
-  async addModel(collectionId: number, modelId: number): Promise<void> {
+  async addModel(collectionId: number, modelId: number, modelVersionId: number | null = null): Promise<void> {
     const collection = requireRow(this.db.state.collections, collectionId, 'collection');
+    requireRow(this.db.state.models, modelId, 'model');
     if (!collection.modelIds.includes(modelId)) collection.modelIds.push(modelId);
+    this.forgetVersion(collectionId, modelId);
+    if (modelVersionId !== null) {
+      requireRow(this.db.state.versions, modelVersionId, 'version');
+      this.db.state.collectionVersions.push({ collectionId, modelId, modelVersionId });
+    }
+  }
+
+  async removeModel(collectionId: number, modelId: number): Promise<void> {
+    const collection = this.db.state.collections.rows.get(collectionId);
+    if (collection === undefined) return;
+    collection.modelIds = collection.modelIds.filter((id) => id !== modelId);
+    this.forgetVersion(collectionId, modelId);
+  }
+
+  async itemsOf(collectionId: number): Promise<CollectionItem[]> {
+    const collection = findRow(this.db.state.collections, collectionId);
+    const versions = this.db.state.collectionVersions;
+    // A version deleted since it was collected leaves the model collected as a whole (the database's SET NULL).
+    return (collection?.modelIds ?? []).map((modelId) => {
+      const pinned = versions.find((v) => v.collectionId === collectionId && v.modelId === modelId);
+      const exists = pinned !== undefined && this.db.state.versions.rows.has(pinned.modelVersionId);
+      return { modelId, modelVersionId: exists ? pinned.modelVersionId : null };
+    });
+  }
+
+  async followerCount(collectionId: number): Promise<number> {
+    return this.db.state.collectionFollows.filter((f) => f.collectionId === collectionId).length;
+  }
+
+  private forgetVersion(collectionId: number, modelId: number): void {
+    const state = this.db.state;
+    state.collectionVersions = state.collectionVersions.filter(
+      (v) => !(v.collectionId === collectionId && v.modelId === modelId),
+    );
   }
 }
 

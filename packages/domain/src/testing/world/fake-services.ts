@@ -2,6 +2,7 @@ import type { FeatureFlag } from '../../ports/services.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Deps } from '../../shared/deps.js';
+import { InMemoryInbox } from '../in-memory/inbox.js';
 import {
   FakeFileInspector,
   FakeImageGeneration,
@@ -19,6 +20,7 @@ import {
 export type FakeServices = {
   flags: StaticFeatureFlags;
   notifier: RecordingNotifier;
+  inbox: InMemoryInbox;
   cache: RecordingCache;
   jobs: RecordingJobs;
   generation: FakeImageGeneration;
@@ -43,6 +45,7 @@ export const createFakeServices = (
   const services: FakeServices = {
     flags: new StaticFeatureFlags(options.flags),
     notifier: new RecordingNotifier(),
+    inbox: new InMemoryInbox(),
     cache: new RecordingCache(),
     jobs: new RecordingJobs(),
     generation: new FakeImageGeneration(),
@@ -52,5 +55,5 @@ export const createFakeServices = (
     inspector: new FakeFileInspector(files, uploads),
     images: new FakeImageInspector(files, uploads),
   };
-  return { ...services, deps: { uow, clock, ...services } };
+  return { ...services, deps: { uow, clock, ...services, productName: 'Atelier' } };
 };

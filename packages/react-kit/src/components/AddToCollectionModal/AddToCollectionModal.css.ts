@@ -19,9 +19,14 @@ export const privacy = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const createForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'] });
+export const createForm = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  paddingBlockStart: vars.space['3'],
+  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+});
 
-export const createField = style({ flex: 1 });
+export const createActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });
 
 export const muted = style({ margin: 0, color: vars.color.text.muted });
 

@@ -27,14 +27,22 @@ export const ToggleAndCreate: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Add to collection' }));
     await userEvent.click(dialog.getByRole('checkbox', { name: /Watercolour styles/ }));
     await expect(args.onToggle).toHaveBeenCalledWith(2, true);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'New collection' }), 'Landscapes{Enter}');
-    await expect(args.onCreate).toHaveBeenCalledWith('Landscapes');
+    await userEvent.click(dialog.getByRole('button', { name: 'New collection' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Landscapes{Enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      name: 'Landscapes',
+      description: '',
+      isPrivate: false,
+    });
   },
 };
 
 export const Loading: Story = { args: { status: 'loading' } };
 
 export const LoadError: Story = { args: { status: 'error' } };
+
+/** The server refused the new collection's name. */
+export const CreateRefused: Story = { args: { createError: 'A collection needs a name.' } };
 
 export const NoCollections: Story = { args: { collections: [] } };
 
@@ -43,6 +51,6 @@ export const WithoutCreate: Story = {
   args: { onCreate: undefined },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Add to collection' }));
-    await expect(dialog.queryByRole('textbox', { name: 'New collection' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'New collection' })).toBeNull();
   },
 };

@@ -35,16 +35,25 @@ describe('AddToCollectionModal', () => {
     expect(onToggle).toHaveBeenLastCalledWith(2, true);
   });
 
-  it('creates a collection with the trimmed name and clears the field', async () => {
+  it('creates a collection from "New collection" with a trimmed name, a description and privacy', async () => {
     const user = userEvent.setup();
     const { dialog, onCreate } = renderModal();
-    const create = dialog.getByRole('button', { name: 'Create' });
+    await user.click(dialog.getByRole('button', { name: 'New collection' }));
+    const form = within(dialog.getByRole('form', { name: 'New collection' }));
+    const create = form.getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
-    const field = dialog.getByRole('textbox', { name: 'New collection' });
-    await user.type(field, '  Landscapes ');
+    await user.type(form.getByRole('textbox', { name: 'Name' }), '  Landscapes ');
+    await user.type(form.getByRole('textbox', { name: 'Description' }), 'Wide views');
+    await user.click(form.getByRole('checkbox', { name: /Private/ }));
     await user.click(create);
-    expect(onCreate).toHaveBeenCalledWith('Landscapes');
-    expect(field).toHaveValue('');
+    expect(onCreate).toHaveBeenCalledWith({ name: 'Landscapes', description: 'Wide views', isPrivate: true });
+    expect(dialog.queryByRole('form', { name: 'New collection' })).not.toBeInTheDocument();
+  });
+
+  it('offers "New collection" when there are no collections yet', () => {
+    const { dialog } = renderModal({ collections: [] });
+    expect(dialog.getByText('You have no collections yet.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'New collection' })).toBeEnabled();
   });
 
   it('shows loading, error with retry, and empty states', async () => {

@@ -1,9 +1,13 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Checkbox, Input, Label, TextField } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
 import { CheckIcon, PlusIcon } from '../../icons';
 import * as forms from '../../internal/forms.css';
-import type { CollectionOptionView } from '../../view-models/collections';
+import type { CollectionDraftView, CollectionOptionView } from '../../view-models/collections';
 import { Button } from '../Button/Button';
+import {
+  CollectionSettingsFields,
+  type CollectionSettingsLabels,
+} from '../CollectionSettingsFields/CollectionSettingsFields';
 import { Modal } from '../Modal/Modal';
 import { Notice } from '../Notice/Notice';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -14,6 +18,7 @@ export interface AddToCollectionLabels {
   collections: string;
   newCollection: string;
   create: string;
+  cancel: string;
   done: string;
   empty: string;
   error: string;
@@ -25,6 +30,7 @@ const defaultLabels: AddToCollectionLabels = {
   collections: 'Your collections',
   newCollection: 'New collection',
   create: 'Create',
+  cancel: 'Cancel',
   done: 'Done',
   empty: 'You have no collections yet.',
   error: 'Could not load your collections.',
@@ -39,11 +45,18 @@ export interface AddToCollectionModalProps {
   onRetry?: () => void;
   /** A checkbox changed: add to (`true`) or remove from (`false`) the collection. */
   onToggle: (collectionId: number, selected: boolean) => void;
-  /** Create a collection with this name (the caller then lists it, usually selected); left out, no create field. */
-  onCreate?: (name: string) => void;
+  /** Create a collection with these settings (the caller then lists it, usually selected); left out, no create form. */
+  onCreate?: (draft: CollectionDraftView) => void;
   isCreating?: boolean;
+  /** The server's refusal of the new collection's name. */
+  createError?: string | null;
+  /** The most characters a name and a description take (the domain's limits). */
+  maxLengths?: { name: number; description: number };
   labels?: Partial<AddToCollectionLabels>;
+  settingsLabels?: Partial<CollectionSettingsLabels>;
 }
+
+const emptyDraft: CollectionDraftView = { name: '', description: '', isPrivate: false };
 
 /** The viewer's collections as checkboxes, with a field to create one. */
 export function AddToCollectionModal({
@@ -55,11 +68,14 @@ export function AddToCollectionModal({
   onToggle,
   onCreate,
   isCreating = false,
+  createError = null,
+  maxLengths,
   labels,
+  settingsLabels,
 }: AddToCollectionModalProps) {
   const text = { ...defaultLabels, ...labels };
   const listLabelId = useId();
-  const [name, setName] = useState('');
+  const [draft, setDraft] = useState<CollectionDraftView | null>(null);
 
   let list: ReactNode;
   if (status === 'loading') {
@@ -117,33 +133,49 @@ export function AddToCollectionModal({
         {text.collections}
       </p>
       {list}
-      {onCreate ? (
-        <form
-          className={styles.createForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const trimmed = name.trim();
-            if (!trimmed || isCreating) return;
-            onCreate(trimmed);
-            setName('');
-          }}
-        >
-          <TextField value={name} onChange={setName} className={`${forms.field} ${styles.createField}`}>
-            <Label className={forms.label}>{text.newCollection}</Label>
-            <Input className={forms.input} />
-          </TextField>
+      {onCreate && draft === null ? (
+        <div>
           <Button
-            type="submit"
             variant="secondary"
             tone="neutral"
+            size="sm"
             icon={<PlusIcon />}
-            isDisabled={!name.trim()}
-            isLoading={isCreating}
+            onPress={() => setDraft(emptyDraft)}
           >
-            {text.create}
+            {text.newCollection}
           </Button>
+        </div>
+      ) : null}
+      {onCreate && draft !== null ? (
+        <form
+          className={styles.createForm}
+          aria-label={text.newCollection}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const name = draft.name.trim();
+            if (!name || isCreating) return;
+            onCreate({ ...draft, name, description: draft.description.trim() });
+            setDraft(null);
+          }}
+        >
+          <p className={styles.groupLabel}>{text.newCollection}</p>
+          <CollectionSettingsFields
+            value={draft}
+            onChange={setDraft}
+            maxLengths={maxLengths}
+            labels={settingsLabels}
+          />
+          <div className={styles.createActions}>
+            <Button variant="secondary" tone="neutral" size="sm" onPress={() => setDraft(null)}>
+              {text.cancel}
+            </Button>
+            <Button type="submit" size="sm" isDisabled={!draft.name.trim()} isLoading={isCreating}>
+              {text.create}
+            </Button>
+          </div>
         </form>
       ) : null}
+      {createError ? <Notice tone="critical" title={createError} /> : null}
     </Modal>
   );
 }

@@ -75,7 +75,7 @@ describe.each(databases)(
             collector.auth,
           ),
         ),
-      ).toEqual({ collectionId: mine.id, modelId: model.id });
+      ).toEqual({ collectionId: mine.id, modelId: model.id, modelVersionId: null });
       expect((await world.repos.collections.ofId(mine.id))?.modelIds).toEqual([model.id]);
       expectFailure(
         await api.mutation(

@@ -13,6 +13,9 @@ import * as jobs from './20261125000200_jobs.js';
 import * as uploads from './20261125000300_uploads.js';
 import * as accountAudit from './20261125000400_account_audit.js';
 import * as postImages from './20261125000500_post_images.js';
+import * as comments from './20261128000100_comments.js';
+import * as notifications from './20261128000200_notifications.js';
+import * as collections from './20261128000300_collections.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -32,6 +35,9 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261125000300_uploads', uploads],
   ['20261125000400_account_audit', accountAudit],
   ['20261125000500_post_images', postImages],
+  ['20261128000100_comments', comments],
+  ['20261128000200_notifications', notifications],
+  ['20261128000300_collections', collections],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,0 +1,5 @@
+export {
+  CollectionSettingsFields,
+  type CollectionSettingsFieldsProps,
+  type CollectionSettingsLabels,
+} from './CollectionSettingsFields';
