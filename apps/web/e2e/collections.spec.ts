@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import { idCreatedBy } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { OWNED } from './support/owned';
-import { openPage } from './support/page';
+import { openPage, signUp } from './support/page';
 
 const {
   models: [MODEL_ID],
@@ -12,32 +12,12 @@ const MODEL_PAGE = `/models/${MODEL_ID}`;
 
 // React Aria's checkboxes hide their input under the drawn box: they are toggled from the keyboard, as people may.
 
-/** The id of the collection `collection.create` makes while `act` runs. */
-async function createdCollectionId(page: Page, act: () => Promise<void>): Promise<number> {
-  const created = page.waitForResponse((response) => response.url().includes('collection.create'));
-  await act();
-  const response = await created;
-  // The client batches calls: the answer is a list, one entry per procedure named in the path.
-  const names = new URL(response.url()).pathname.replace('/api/trpc/', '').split(',');
-  type Answer = { result?: { data: { json: { id: number } } }; error?: unknown };
-  const body = (await response.json()) as Answer | Answer[];
-  const answer = Array.isArray(body) ? body[names.indexOf('collection.create')] : body;
-  if (answer?.result === undefined) throw new Error(`collection.create failed: ${JSON.stringify(answer)}`);
-  return answer.result.data.json.id;
-}
-
 test('a new account creates a collection from the Collect dialog, adds, removes, opens, edits and deletes it', async ({
   page,
   newPageAs,
 }) => {
   const username = `collector${test.info().repeatEachIndex || ''}`;
-  await openPage(page, `/signup?returnUrl=${encodeURIComponent(MODEL_PAGE)}`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('quartz-otter-lantern-93');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: username }),
-  ).toBeVisible();
+  await signUp(page, username, MODEL_PAGE);
 
   // No collections yet: the dialog says so and offers to make one, which then holds the model.
   await openPage(page, MODEL_PAGE);
@@ -48,7 +28,7 @@ test('a new account creates a collection from the Collect dialog, adds, removes,
   const form = dialog.getByRole('form', { name: 'New collection' });
   await form.getByRole('textbox', { name: 'Name' }).fill(NAME);
   await form.getByRole('textbox', { name: 'Description' }).fill('Prompts worth keeping');
-  const collectionId = await createdCollectionId(page, () =>
+  const collectionId = await idCreatedBy(page, 'collection.create', () =>
     form.getByRole('button', { name: 'Create' }).click(),
   );
   const checkbox = dialog.getByRole('checkbox', { name: NAME });

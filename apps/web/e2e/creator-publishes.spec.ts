@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { openPage } from './support/page';
+import { openPage, signUp } from './support/page';
 import {
   expectResumedAfterReload,
   gate,
@@ -37,11 +37,8 @@ test('a new creator signs up, creates a model, uploads, adds an image, publishes
   const image = test.info().outputPath('cover.png');
   await writeFile(image, pngImage(48, 32));
 
-  await openPage(page, '/signup');
   // Its own user (another for each --repeat-each run, since the hub is shared).
-  await page.getByLabel('Username').fill(`lantern_maker${test.info().repeatEachIndex || ''}`);
-  await page.getByLabel('Password').fill('quartz-otter-lantern-93');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUp(page, `lantern_maker${test.info().repeatEachIndex || ''}`);
   await page.getByRole('link', { name: 'Create', exact: true }).click();
 
   // The model.

@@ -4,7 +4,7 @@ import { mutateAs, queryAs } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { OWNED } from './support/owned';
-import { openPage } from './support/page';
+import { openPage, signUp } from './support/page';
 import { failNextCall } from './support/server-failure';
 import { pngImage, smallSafetensors } from './support/uploads';
 
@@ -60,10 +60,7 @@ test('a new version of a notified model and a tip reach the inbox and are marked
   const versionName = `v2.0 notice${test.info().repeatEachIndex || ''}`;
 
   // Someone new (their own inbox), notified of the creator's model.
-  await openPage(page, '/signup');
-  await page.getByLabel('Username').fill(`bell_ringer${test.info().repeatEachIndex || ''}`);
-  await page.getByLabel('Password').fill('quartz-otter-bell-93');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUp(page, `bell_ringer${test.info().repeatEachIndex || ''}`);
   await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible();
   const me = await queryAs<{ id: number }>(page, 'auth.me', undefined);
   expect(

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
-import { mutateAs, queryAs } from './support/api';
+import { idCreatedBy, mutateAs, queryAs } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { OWNED } from './support/owned';
-import { openPage } from './support/page';
+import { openPage, signUp } from './support/page';
 import { pngImage } from './support/uploads';
 
 const {
@@ -22,20 +22,6 @@ async function images(sizes: [number, number][]): Promise<string[]> {
       return file;
     }),
   );
-}
-
-/** The id of the post `post.create` makes while `act` runs (the first image creates the draft). */
-async function createdPostId(page: Page, act: () => Promise<void>): Promise<number> {
-  const created = page.waitForResponse((response) => response.url().includes('post.create'));
-  await act();
-  const response = await created;
-  // The client batches calls: the answer is a list, one entry per procedure named in the path.
-  const names = new URL(response.url()).pathname.replace('/api/trpc/', '').split(',');
-  type Answer = { result?: { data: { json: { id: number } } }; error?: unknown };
-  const body = (await response.json()) as Answer | Answer[];
-  const answer = Array.isArray(body) ? body[names.indexOf('post.create')] : body;
-  if (answer?.result === undefined) throw new Error(`post.create failed: ${JSON.stringify(answer)}`);
-  return answer.result.data.json.id;
 }
 
 /** The widths of the editor's (or the post page's) images, in the order shown. */
@@ -94,20 +80,14 @@ test('a user adds a post with three images, edits and deletes it, then adds a re
     [32, 48],
   ]);
   const username = `post_maker${test.info().repeatEachIndex || ''}`;
-  await openPage(page, `/signup?returnUrl=${encodeURIComponent(VERSION_PAGE)}`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('quartz-otter-lantern-93');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: username }),
-  ).toBeVisible();
+  await signUp(page, username, VERSION_PAGE);
 
   // "Add Post" on the version's page; three images, uploaded one after the other.
   await openPage(page, VERSION_PAGE);
   await page.getByRole('link', { name: 'Add Post' }).click();
   await expect(page).toHaveURL(`/posts/create?modelId=${MODEL_ID}&modelVersionId=${VERSION_ID}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add a post' })).toBeVisible();
-  const postId = await createdPostId(page, () =>
+  const postId = await idCreatedBy(page, 'post.create', () =>
     page.locator('input[type="file"]').setInputFiles([wide, square, tall] as string[]),
   );
   const list = page.getByRole('list', { name: 'Images of the post' });
@@ -231,7 +211,7 @@ test('a user adds a post with three images, edits and deletes it, then adds a re
   await thumbs.getByText('Recommend', { exact: true }).click();
   await expect(thumbs.getByRole('radio', { name: 'Recommend', exact: true })).toBeChecked();
   await expectAccessible(page);
-  const reviewPostId = await createdPostId(page, () =>
+  const reviewPostId = await idCreatedBy(page, 'post.create', () =>
     page.locator('input[type="file"]').setInputFiles(square as string),
   );
   await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -20,7 +20,10 @@ test('a muted user cannot review: the thumbs are disabled and the page says why'
   const review = page.getByRole('group', { name: 'Your review' });
   await expect(review.getByRole('button', { name: /^Recommend \d/ })).toBeDisabled();
   await expect(review.getByRole('button', { name: /^Don't recommend \d/ })).toBeDisabled();
-  await expect(page.getByText('Muted users cannot add posts or reviews.')).toBeVisible();
+  // The version's review says why, and so does the discussion, which mutes the same people (spec §5).
+  const muted = 'Muted users cannot add posts or reviews.';
+  await expect(page.getByRole('complementary', { name: 'Version details' }).getByText(muted)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Discussion/ }).getByText(muted)).toBeVisible();
 });
 
 test('a user reviews a version after downloading it; pressing again takes the review back', async ({

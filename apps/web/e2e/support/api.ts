@@ -27,3 +27,19 @@ export async function queryAs<T>(page: Page, procedure: string, input: unknown):
   if (body.result === undefined) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
   return body.result.data.json;
 }
+
+/**
+ * The id of what `procedure` (a creating mutation such as `post.create`) makes while `act` runs, read from the
+ * browser's own call. The client batches calls: the answer is then a list, one entry per procedure in the path.
+ */
+export async function idCreatedBy(page: Page, procedure: string, act: () => Promise<void>): Promise<number> {
+  const created = page.waitForResponse((response) => response.url().includes(procedure));
+  await act();
+  const response = await created;
+  const names = new URL(response.url()).pathname.replace('/api/trpc/', '').split(',');
+  type Answer = { result?: { data: { json: { id: number } } }; error?: unknown };
+  const body = (await response.json()) as Answer | Answer[];
+  const answer = Array.isArray(body) ? body[names.indexOf(procedure)] : body;
+  if (answer?.result === undefined) throw new Error(`${procedure} failed: ${JSON.stringify(answer)}`);
+  return answer.result.data.json.id;
+}

@@ -46,3 +46,17 @@ export async function chooseVersionAction(page: Page, version: string, item: str
   await page.getByRole('button', { name: `Actions for ${version}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/**
+ * Signs a new account up through the sign-up page (and on to `returnUrl`), then waits until the header names it:
+ * journeys that change what they create do it in an account of their own, which no other journey sees.
+ */
+export async function signUp(page: Page, username: string, returnUrl?: string) {
+  await openPage(page, returnUrl ? `/signup?returnUrl=${encodeURIComponent(returnUrl)}` : '/signup');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('quartz-otter-lantern-93');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: username }),
+  ).toBeVisible();
+}
