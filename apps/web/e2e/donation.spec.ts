@@ -57,3 +57,37 @@ test('typing 15 in the donation box shows it invalid with the reason and donates
   expect(after?.total).toBe(goal.total);
   expect(await queryAs<unknown>(page, 'buzz.getBalance', undefined)).toEqual(balance);
 });
+
+/** The tip dialog's amount is judged as typed too: 0 and 2.5 stay what they are, invalid with the reason. */
+test('a tip amount that is not a whole positive number stays as typed, invalid with the reason, and sends nothing', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('visitor');
+  const tips: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('buzz.tip')) tips.push(request.url());
+  });
+  await openPage(page, LUMEN_REALISM.path);
+  await page.getByRole('button', { name: /^Tip/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Tip ${LUMEN_REALISM.owner}` });
+  const field = dialog.getByRole('textbox', { name: 'Amount of Buzz' });
+  const send = dialog.getByRole('button', { name: /^Tip/ });
+  await expect(field).toHaveValue('100');
+  await expect(send).toBeEnabled();
+
+  for (const typed of ['0', '2.5', 'lots']) {
+    await field.fill(typed);
+    await field.press('Tab');
+    await expect(field).toHaveValue(typed);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(errors.invalidBuzzAmount.message)).toBeVisible();
+    await expect(send).toBeDisabled();
+  }
+  await field.fill('25');
+  await expect(send).toBeEnabled();
+  await expect(dialog.getByText(errors.invalidBuzzAmount.message)).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(tips).toEqual([]);
+});

@@ -73,6 +73,6 @@ export * from './components/VaultUpsellModal';
 export * from './components/VersionTabs';
 export * from './components/WizardSteps';
 export * from './icons';
-export { formatCompactNumber, formatFileSize, formatNumber } from './internal/format';
+export { formatCompactNumber, formatFileSize, formatNumber, parseTypedAmount } from './internal/format';
 export * from './theme';
 export type * from './view-models';

@@ -8,6 +8,16 @@ export function formatNumber(value: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
+/**
+ * An amount as a person typed it: digits with optional grouping ("1,000") and decimals ("10.5", which a rule may then
+ * refuse as not whole); NaN for anything else. Never rounded, clamped or snapped: an amount field judges, shows and
+ * sends exactly what was typed.
+ */
+export function parseTypedAmount(text: string): number {
+  const digits = text.replace(/[\s,]/g, '');
+  return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
 const units = ['KB', 'MB', 'GB', 'TB'] as const;
 
 /** A file size given in KB (as files store it), in the largest unit that keeps it at or above 1: "1.99 GB". */

@@ -1,12 +1,13 @@
-import { BuzzButton, Modal, Notice } from '@atelier/react-kit';
+import { validateBuzzAmount } from '@atelier/domain';
+import { BuzzButton, Modal, Notice, parseTypedAmount } from '@atelier/react-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Input, Label, NumberField } from 'react-aria-components';
+import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { type ApiFailure, failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
-import { BUY_BUZZ_HREF, DEFAULT_TIP, INSUFFICIENT_BUZZ_TOOLTIP, MIN_TIP } from './buzz';
+import { BUY_BUZZ_HREF, DEFAULT_TIP, INSUFFICIENT_BUZZ_TOOLTIP } from './buzz';
 import * as styles from './social.css';
 import type { TipTarget } from './tip-target';
 import { useBuzzBalance } from './use-buzz-balance';
@@ -14,6 +15,12 @@ import { useBuzzBalance } from './use-buzz-balance';
 // getRandomValues works on plain-http hosts too, unlike randomUUID.
 const newKey = () =>
   `tip:${Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('-')}`;
+
+/** Why this typed amount cannot be tipped (the domain's rule and catalogue text), or null when it can. */
+const amountProblem = (typed: string): string | null => {
+  const checked = validateBuzzAmount(parseTypedAmount(typed));
+  return checked.ok ? null : checked.error.message;
+};
 
 const balanceText = ({ data, error }: ReturnType<typeof useBuzzBalance>) => {
   if (data) return `Your balance: ${data.balance.toLocaleString('en-US')} Buzz`;
@@ -35,7 +42,9 @@ export function TipDialog({
   const navigate = useNavigate();
   const balanceQuery = useBuzzBalance();
   const balance = balanceQuery.data?.balance;
-  const [amount, setAmount] = useState(DEFAULT_TIP);
+  // The text as typed: judged as it is, never rounded or clamped (a number field turned 0 into 1 on blur).
+  const [typed, setTyped] = useState(String(DEFAULT_TIP));
+  const amount = parseTypedAmount(typed);
   // One key per intended tip (amount): retrying the same tip moves Buzz once.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -59,7 +68,8 @@ export function TipDialog({
         ]),
     }),
   );
-  const valid = Number.isSafeInteger(amount) && amount >= MIN_TIP;
+  const problem = amountProblem(typed);
+  const valid = problem === null;
   const send = () =>
     tip.mutate({
       toUserId: target.userId,
@@ -96,20 +106,21 @@ export function TipDialog({
           if (valid && !tip.isPending) send();
         }}
       >
-        <NumberField
-          value={amount}
+        <TextField
+          value={typed}
           onChange={(value) => {
-            setAmount(value);
+            setTyped(value);
             setIdempotencyKey(newKey());
           }}
-          minValue={MIN_TIP}
-          step={1}
-          formatOptions={{ maximumFractionDigits: 0 }}
+          inputMode="numeric"
+          autoComplete="off"
+          isInvalid={!valid}
           className={styles.field}
         >
           <Label className={styles.label}>Amount of Buzz</Label>
           <Input className={styles.input} />
-        </NumberField>
+          <FieldError className={styles.fieldError}>{problem}</FieldError>
+        </TextField>
         <p className={styles.muted}>{balanceText(balanceQuery)}</p>
         {failure ? (
           <Notice

@@ -20,4 +20,6 @@ export const input = style({
   selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
 });
 
+export const fieldError = style({ fontSize: vars.fontSize.xs, color: vars.color.tone.critical.onSoft });
+
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { FieldError, Group, Input, Label, Meter, Text, TextField } from 'react-aria-components';
-import { formatNumber } from '../../internal/format';
+import { formatNumber, parseTypedAmount } from '../../internal/format';
 import * as forms from '../../internal/forms.css';
 import type { DonationGoalView } from '../../view-models/donation';
 import { Button } from '../Button/Button';
@@ -12,16 +12,6 @@ export interface DonationLimits {
   max: number;
   step: number;
 }
-
-/**
- * What the viewer has typed, as a number: digits with optional grouping ("1,000") and decimals ("10.5", which the
- * rule then refuses as not whole); NaN for anything else. Never rounded, clamped or snapped: what is judged, shown
- * and donated is exactly what was typed.
- */
-const parseTypedAmount = (text: string): number => {
-  const digits = text.replace(/[\s,]/g, '');
-  return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN;
-};
 
 /** Arrow Up / Down: the next amount on the rule's grid within the limits, from the minimum when nothing valid is typed. */
 const steppedAmount = (amount: number, direction: 1 | -1, { min, max, step }: DonationLimits): number => {
