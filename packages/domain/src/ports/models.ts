@@ -5,6 +5,8 @@ import type { New } from './new.js';
 /** Models are read with their author's account state (`Model.author`), which saving ignores. */
 export interface Models {
   ofId(id: number): Promise<Model | null>;
+  /** The models with these ids, in one read (unknown ids left out, in no particular order). */
+  ofIds(ids: readonly number[]): Promise<Model[]>;
   ofUser(userId: number): Promise<Model[]>;
   create(model: New<Model, 'author'>): Promise<Model>;
   save(model: Model): Promise<void>;
@@ -16,6 +18,8 @@ export interface Models {
 
 export interface ModelVersions {
   ofId(id: number): Promise<ModelVersion | null>;
+  /** The versions with these ids, in one read (unknown ids left out, in no particular order). */
+  ofIds(ids: readonly number[]): Promise<ModelVersion[]>;
   /** The model's versions ordered by `index`; soft-deleted ones only with `withDeleted` (moderators see them). */
   ofModel(modelId: number, options?: { withDeleted?: boolean }): Promise<ModelVersion[]>;
   create(version: New<ModelVersion, 'fileCount' | 'postCount'>): Promise<ModelVersion>;

@@ -49,14 +49,14 @@ export class GetCollection {
         if (!loaded.ok) return loaded;
         const { collection, owner } = loaded.value;
         const entries = await repositories.collections.itemsOf(collection.id);
-        const items = await Promise.all(entries.map((entry) => shownItem(repositories, viewer, entry, now)));
+        const items = await shownItems(repositories, viewer, entries, now);
         return ok({
           id: collection.id,
           name: collection.name,
           description: collection.description,
           isPrivate: collection.isPrivate,
           owner: { id: owner.id, username: owner.username },
-          items: items.filter((item): item is CollectionPageItem => item !== null),
+          items,
           followerCount: await repositories.collections.followerCount(collection.id),
           following:
             viewer !== null && (await repositories.collections.isFollowing(viewer.id, collection.id)),
@@ -68,19 +68,33 @@ export class GetCollection {
   }
 }
 
-const shownItem = async (
+/** The entries the viewer may see, with their models and collected versions read in one go each (no read per entry). */
+const shownItems = async (
   repositories: Pick<Repositories, 'models' | 'versions'>,
   viewer: Viewer,
-  entry: CollectionItem,
+  entries: readonly CollectionItem[],
   now: Date,
-): Promise<CollectionPageItem | null> => {
-  const model = await repositories.models.ofId(entry.modelId);
-  if (model === null || !isAllowed('model.view', viewer, model, now)) return null;
-  const version =
-    entry.modelVersionId === null ? null : await repositories.versions.ofId(entry.modelVersionId);
-  const shownVersion = version !== null && isVersionVisible(version, viewer, model, now) ? version : null;
-  return {
-    model: { id: model.id, name: model.name, type: model.type },
-    version: shownVersion === null ? null : { id: shownVersion.id, name: shownVersion.name },
-  };
+): Promise<CollectionPageItem[]> => {
+  const versionIds = entries.flatMap((entry) =>
+    entry.modelVersionId === null ? [] : [entry.modelVersionId],
+  );
+  const [models, versions] = await Promise.all([
+    repositories.models.ofIds([...new Set(entries.map((entry) => entry.modelId))]),
+    repositories.versions.ofIds([...new Set(versionIds)]),
+  ]);
+  const modelOf = new Map(models.map((model) => [model.id, model]));
+  const versionOf = new Map(versions.map((version) => [version.id, version]));
+  return entries.flatMap((entry): CollectionPageItem[] => {
+    const model = modelOf.get(entry.modelId);
+    if (model === undefined || !isAllowed('model.view', viewer, model, now)) return [];
+    const version = entry.modelVersionId === null ? undefined : versionOf.get(entry.modelVersionId);
+    const shownVersion =
+      version !== undefined && isVersionVisible(version, viewer, model, now) ? version : null;
+    return [
+      {
+        model: { id: model.id, name: model.name, type: model.type },
+        version: shownVersion === null ? null : { id: shownVersion.id, name: shownVersion.name },
+      },
+    ];
+  });
 };

@@ -23,6 +23,12 @@ export class KnexModelVersions implements ModelVersions {
     return row === undefined ? null : toVersion(row, this.store.dialect);
   }
 
+  async ofIds(ids: readonly number[]): Promise<ModelVersion[]> {
+    if (ids.length === 0) return [];
+    const rows = await withCounts(this.store).whereIn('v.id', [...ids]);
+    return rows.map((row) => toVersion(row, this.store.dialect));
+  }
+
   async ofModel(modelId: number, options: { withDeleted?: boolean } = {}): Promise<ModelVersion[]> {
     const query = withCounts(this.store).where('v.model_id', modelId).orderBy(['v.index', 'v.id']);
     if (options.withDeleted !== true) query.whereNull('v.deleted_at');

@@ -297,6 +297,23 @@ describe.each(databases)('KnexModelVersions on $name', (database) => {
     await expect(repos.versions.create(aVersion().of({ id: 999 }).build())).rejects.toThrow(/foreign key/);
   });
 
+  it('reads models and versions by ids in one go, leaving unknown ids out', async () => {
+    const { repos, given } = world();
+    const [a, b] = [await given.model(), await given.model()];
+    const [va, vb] = [await given.version(aVersion().of(a)), await given.version(aVersion().of(b))];
+
+    expect((await repos.models.ofIds([b.id, a.id, 999_999])).map((m) => m.id).sort()).toEqual(
+      [a.id, b.id].sort(),
+    );
+    expect(await repos.models.ofIds([a.id])).toEqual([await repos.models.ofId(a.id)]);
+    expect(await repos.models.ofIds([])).toEqual([]);
+    expect((await repos.versions.ofIds([vb.id, 999_999, va.id])).map((v) => v.id).sort()).toEqual(
+      [va.id, vb.id].sort(),
+    );
+    expect(await repos.versions.ofIds([va.id])).toEqual([await repos.versions.ofId(va.id)]);
+    expect(await repos.versions.ofIds([])).toEqual([]);
+  });
+
   it('lists a model’s versions by index with their file and post counts', async () => {
     const { repos, given } = world();
     const model = await given.model();

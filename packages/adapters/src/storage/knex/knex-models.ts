@@ -20,6 +20,10 @@ export class KnexModels implements Models {
     return model ?? null;
   }
 
+  async ofIds(ids: readonly number[]): Promise<Model[]> {
+    return ids.length === 0 ? [] : this.hydrate(await this.withAuthor().whereIn('m.id', [...ids]));
+  }
+
   async ofUser(userId: number): Promise<Model[]> {
     return this.hydrate(await this.withAuthor().where('m.user_id', userId).orderBy('m.id'));
   }

@@ -24,6 +24,11 @@ export class InMemoryModels implements Models {
     return model === null ? null : this.withAuthor(model);
   }
 
+  async ofIds(ids: readonly number[]): Promise<Model[]> {
+    const wanted = new Set(ids);
+    return select(this.db.state.models, (model) => wanted.has(model.id)).map((m) => this.withAuthor(m));
+  }
+
   async ofUser(userId: number): Promise<Model[]> {
     return select(this.db.state.models, (model) => model.userId === userId).map((m) => this.withAuthor(m));
   }
@@ -88,6 +93,13 @@ export class InMemoryModelVersions implements ModelVersions {
   async ofId(id: number): Promise<ModelVersion | null> {
     const version = this.db.state.versions.rows.get(id);
     return version === undefined ? null : this.withCounts(version);
+  }
+
+  async ofIds(ids: readonly number[]): Promise<ModelVersion[]> {
+    const wanted = new Set(ids);
+    return [...this.db.state.versions.rows.values()]
+      .filter((version) => wanted.has(version.id))
+      .map((version) => this.withCounts(version));
   }
 
   async ofModel(modelId: number, options: { withDeleted?: boolean } = {}): Promise<ModelVersion[]> {
