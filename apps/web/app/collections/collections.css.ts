@@ -1,29 +1,9 @@
 import { vars } from '@atelier/react-kit';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ maxWidth: '48rem', display: 'grid', gap: vars.space['5'] });
-
-export const header = style({ display: 'grid', gap: vars.space['2'] });
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.text.default });
-
-export const byline = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  margin: 0,
-  color: vars.color.text.muted,
-});
+export { actions, byline, header, heading, page } from '../shared/page.css';
 
 export const description = style({ margin: 0, color: vars.color.text.default, whiteSpace: 'pre-line' });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
 
 export const items = style({
   listStyle: 'none',

@@ -1,36 +1,12 @@
 import { vars } from '@atelier/react-kit';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ maxWidth: '48rem', display: 'grid', gap: vars.space['5'] });
+export { actions, byline, header, heading, page, section, subheading } from '../shared/page.css';
 
 /** The post page: wider, so its images show large. */
 export const postPage = style({ maxWidth: '64rem', display: 'grid', gap: vars.space['5'] });
 
-export const header = style({ display: 'grid', gap: vars.space['2'] });
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.text.default });
-
-export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text.default });
-
 export const muted = style({ margin: 0, color: vars.color.text.muted });
-
-export const section = style({ display: 'grid', gap: vars.space['3'] });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
-
-export const byline = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  margin: 0,
-  color: vars.color.text.muted,
-});
 
 /** The editor's list of images: one card per image, its controls beside its thumbnail. */
 export const imageList = style({
