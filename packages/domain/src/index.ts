@@ -5,6 +5,7 @@ export * from './donations/index.js';
 export * from './early-access/index.js';
 export * from './files/index.js';
 export * from './gallery/index.js';
+export * from './membership/index.js';
 export * from './models/index.js';
 export * from './moderation/index.js';
 export * from './notifications/index.js';

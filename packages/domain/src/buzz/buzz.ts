@@ -1,4 +1,12 @@
-const LEDGER_ENTRY_KINDS = ['mint', 'tip', 'donation', 'earlyAccess', 'refund', 'publish'] as const;
+const LEDGER_ENTRY_KINDS = [
+  'mint',
+  'tip',
+  'donation',
+  'earlyAccess',
+  'refund',
+  'publish',
+  'membership',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** One movement of Buzz. `fromUserId` null means minted (granted) Buzz; `toUserId` null means spent to the site. */

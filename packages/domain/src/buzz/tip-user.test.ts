@@ -70,7 +70,7 @@ describe('TipUser', () => {
     expect(world.notifier.sent).toEqual([]);
   });
 
-  it('answers not found for a missing or deleted recipient, and for a hidden model', async () => {
+  it('answers not found for a missing recipient or a hidden model, and frozen for a deleted recipient', async () => {
     const { world, creator, fan, tip, input } = await setUp();
     const gone = await world.given.user(aUser().deleted());
     const hidden = await world.given.model(aModel().ownedBy(creator).unpublished());
@@ -80,7 +80,7 @@ describe('TipUser', () => {
       await tip.execute(fan, input({ toUserId: gone.id, entityType: 'user', entityId: gone.id })),
     ).toEqual({
       ok: false,
-      error: errors.notFound,
+      error: errors.buzzAccountFrozen,
     });
     expect(await tip.execute(fan, input({ entityId: hidden.id }))).toEqual({
       ok: false,

@@ -47,7 +47,9 @@ export class TipUser {
       recipient: await r.users.ofId(input.toUserId),
       on: await tippedOn(r, input),
     }));
-    if (recipient === null || recipient.deletedAt !== null) return fail(errors.notFound);
+    if (recipient === null) return fail(errors.notFound);
+    // A deleted account's Buzz is frozen: said up front, though the ledger refuses the move anyway.
+    if (recipient.deletedAt !== null) return fail(errors.buzzAccountFrozen);
     if (on !== undefined) {
       const now = this.deps.clock.now();
       const allowed =

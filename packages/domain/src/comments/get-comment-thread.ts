@@ -38,7 +38,8 @@ const toViews = async (
   const gateOpen = discussion.gate.ok;
   const view = (comment: Comment): CommentView => {
     const author = authors.find((user) => user.id === comment.userId);
-    const deleted = comment.deletedAt !== null;
+    // A deleted account's comments read like deleted ones: the thread keeps its shape, the words and name go.
+    const deleted = comment.deletedAt !== null || (author !== undefined && author.deletedAt !== null);
     return {
       id: comment.id,
       parentId: comment.parentId,

@@ -1,4 +1,5 @@
 import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
 import { ok, type Result } from '../shared/result.js';
 
 export type EscrowRelease = { released: number; buzz: number };
@@ -31,6 +32,8 @@ export class ReleaseDueEscrow {
           amount: payment.amount,
           reference: `earlyAccessRelease:modelVersion:${payment.modelVersionId}`,
         });
+        // A deleted creator's earnings wait in escrow (the claim rolls back) until the account is restored.
+        if (!paid.ok && paid.error.code === errors.buzzAccountFrozen.code) return paid;
         if (!paid.ok)
           throw new Error(`release of purchase ${payment.purchaseId} refused: ${paid.error.code}`);
         return ok(!paid.value.replayed);

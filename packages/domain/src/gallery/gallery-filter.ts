@@ -3,6 +3,7 @@ import { loadAuthorizedVersion } from '../permissions/load-authorized.js';
 import type { ShownImagesFilter } from '../ports/gallery.js';
 import type { Repositories } from '../ports/unit-of-work.js';
 import { ok, type Result } from '../shared/result.js';
+import { browsingLevelFor } from '../users/account-settings.js';
 import type { Viewer } from '../users/user.js';
 import type { GallerySettings } from './gallery.js';
 
@@ -19,7 +20,7 @@ export const galleryFilter = (settings: GallerySettings, browsingLevel: number):
 
 /**
  * A version's gallery as this viewer may see it: the version (only if they may view it), its model's gallery settings
- * and the filter for `browsingLevel`. Shared by the gallery's pages and the showcase.
+ * and the filter for `browsingLevel` within the viewer's own (`browsingLevelFor`). Shared by the gallery's pages and the showcase.
  */
 export const openVersionGallery = async (
   repositories: Pick<Repositories, 'models' | 'versions' | 'gallerySettings'>,
@@ -30,5 +31,5 @@ export const openVersionGallery = async (
   const loaded = await loadAuthorizedVersion(repositories, 'model.view', viewer, input.modelVersionId, now);
   if (!loaded.ok) return loaded;
   const settings = await repositories.gallerySettings.of(loaded.value.model.id);
-  return ok({ settings, filter: galleryFilter(settings, input.browsingLevel) });
+  return ok({ settings, filter: galleryFilter(settings, browsingLevelFor(viewer, input.browsingLevel)) });
 };

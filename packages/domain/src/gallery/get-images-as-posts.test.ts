@@ -72,6 +72,27 @@ describe('GetImagesAsPostsInfinite (image.getImagesAsPostsInfinite)', () => {
     expect(await list(31)).toMatchObject({ ok: false, error: { code: 'GALLERY.LEVEL_ZERO' } });
   });
 
+  it('shows a signed-in viewer only the levels of their own browsing level (account settings)', async () => {
+    const { world, version, alice, first, second } = await setup();
+    const explicit = await world.given.post(aPost().of(version).by(alice).nsfwLevel(8));
+    const viewer = await world.given.user(
+      aUser()
+        .named('careful')
+        .with({ browsingLevel: 1 | 2 }),
+    );
+    const result = await new GetImagesAsPostsInfinite(world.deps).execute(viewer, {
+      modelVersionId: version.id,
+      limit: 50,
+      cursor: null,
+      browsingLevel: 31,
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    const shown = result.value.items.map((card) => card.postId);
+    expect(shown).toContain(first.id);
+    expect(shown).toContain(second.id);
+    expect(shown).not.toContain(explicit.id);
+  });
+
   it('pages with a cursor and only accepts page sizes 25 and 50', async () => {
     const { world, version, list } = await setup();
     for (let i = 0; i < 30; i++) await world.given.post(aPost().of(version));

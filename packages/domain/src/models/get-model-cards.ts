@@ -1,9 +1,9 @@
-import { ALL_BROWSING_LEVELS } from '../gallery/gallery-settings-rules.js';
 import { type ModelCover, modelCovers } from '../gallery/model-covers.js';
 import { isAllowed } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
+import { viewerBrowsingLevel } from '../users/account-settings.js';
 import type { Viewer } from '../users/user.js';
 import type { Model } from './model.js';
 import { hiddenBySettings } from './visibility.js';
@@ -41,7 +41,7 @@ export class GetModelCards {
         modelCovers(
           repositories,
           models.map((model) => model.id),
-          ALL_BROWSING_LEVELS,
+          viewerBrowsingLevel(viewer),
         ),
       ]);
       const byId = new Map(authors.map((author) => [author.id, author]));

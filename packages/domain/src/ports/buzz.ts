@@ -13,6 +13,16 @@ export interface Ledger {
   entryOf(idempotencyKey: string): Promise<LedgerEntry | null>;
   balanceOf(userId: number): Promise<number>;
   entriesOf(userId: number): Promise<LedgerEntry[]>;
+  /**
+   * A page of the entries the user sent or received, newest first: at most `limit` entries with ids below `before`
+   * (all of them when null). Keyset paging, so a page stays right while new entries arrive.
+   */
+  historyOf(userId: number, page: { before: number | null; limit: number }): Promise<LedgerEntry[]>;
+  /**
+   * Freezes (or thaws) a user's account: while frozen, every transfer from or to it is refused with
+   * `BUZZ.ACCOUNT_FROZEN` and moves nothing; the balance is kept as it was. Deleting an account freezes it.
+   */
+  setFrozen(userId: number, frozen: boolean): Promise<void>;
 }
 
 export interface DonationGoals {

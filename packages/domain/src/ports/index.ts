@@ -6,6 +6,7 @@ export type * from './models.js';
 export type * from './moderation.js';
 export type * from './new.js';
 export type * from './notifications.js';
+export type * from './payments.js';
 export type * from './reviews.js';
 export * from './services.js';
 export type * from './social.js';

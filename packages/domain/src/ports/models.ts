@@ -41,6 +41,12 @@ export interface Deletions {
   othersContent(deletion: Deletion, ownerId: number): Promise<OthersContent>;
   hide(deletion: Deletion): Promise<void>;
   unhide(deletion: Deletion): Promise<void>;
+  /**
+   * Hides every post, post image and review the user wrote, wherever it is, marked `user:{id}` (a deleted account,
+   * docs/api-keys-and-account-deletion.md); `unhideContentOf` shows again only what that marker hid.
+   */
+  hideContentOf(userId: number): Promise<void>;
+  unhideContentOf(userId: number): Promise<void>;
   /** The storage keys of the model files and stored images under a model or version (hidden or not). */
   storedFilesOf(deletion: Deletion): Promise<string[]>;
   /** Those of `keys` no file or image row refers to any more: safe to remove from storage. */

@@ -5,6 +5,7 @@ import type { Downloads, ModelFiles } from './files.js';
 import type { ExplorationPrompts, GallerySettingsStore, Posts, Tags } from './gallery.js';
 import type { Deletions, Models, ModelVersions } from './models.js';
 import type { AuditLog } from './moderation.js';
+import type { Vouchers } from './payments.js';
 import type { Reactions, Reviews } from './reviews.js';
 import type { JobName } from './services.js';
 import type {
@@ -52,6 +53,7 @@ export type Repositories = {
   audit: AuditLog;
   tags: Tags;
   ledger: Ledger;
+  vouchers: Vouchers;
   queue: JobQueue;
 };
 

@@ -1,3 +1,5 @@
+import type { BuzzSettings } from '../buzz/daily-reward.js';
+import type { MembershipTier } from '../membership/membership-tier.js';
 import type { Inbox } from '../ports/notifications.js';
 import type {
   Cache,
@@ -31,4 +33,10 @@ export type Deps = {
   jobs: Jobs;
   /** The product's configured name, as user-facing texts say it ("You must be an Atelier Member…"). */
   productName: string;
+  /** How people earn Buzz on this hub besides buying it (the daily reward; docs/buzz.md). */
+  buzz: BuzzSettings;
+  /** The memberships this hub sells (operator-configured; docs/membership.md). */
+  membershipTiers: readonly MembershipTier[];
+  /** How many days a deleted account can be restored (operator-configured; docs/api-keys-and-account-deletion.md). */
+  accountRetentionDays: number;
 };

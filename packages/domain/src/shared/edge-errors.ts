@@ -22,6 +22,14 @@ export const authErrors = {
     code: 'AUTH.CSRF',
     message: 'This request was refused because it did not come from the site.',
   },
+  /** A password change whose current password does not match (the account stays as it was). */
+  wrongPassword: { code: 'AUTH.WRONG_PASSWORD', message: 'Your current password is incorrect.' },
+  /** A reset link used already, past its hour, or never issued: nothing changes (docs/account-settings.md). */
+  resetLinkInvalid: {
+    code: 'AUTH.RESET_LINK_INVALID',
+    message:
+      'This password reset link cannot be used: it was used already, it expired (links last one hour) or it was never issued. Ask the hub operator for a new one.',
+  },
   /** A password the strength estimator guesses too easily; `reason` is one of `passwordWeaknesses` below. */
   weakPassword: (reason: string) => ({
     code: 'AUTH.WEAK_PASSWORD' as const,

@@ -13,6 +13,16 @@ const aOrAn = (word: string): string => `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} 
 export const errors = {
   signInRequired: { code: 'AUTH.SIGN_IN_REQUIRED', message: 'Please sign in to continue.' },
   forbidden: { code: 'AUTH.FORBIDDEN', message: 'You do not have permission to perform this action.' },
+  /** A request made with a `read` API key that would change something (docs/api-keys-and-account-deletion.md). */
+  apiKeyScope: {
+    code: 'AUTH.SCOPE',
+    message: 'This API key can only read. Create a key with the write scope to make changes.',
+  },
+  accountNotDeleted: { code: 'ACCOUNT.NOT_DELETED', message: 'This account is not deleted.' },
+  restoreWindowOver: (days: number) => ({
+    code: 'ACCOUNT.RESTORE_WINDOW_OVER' as const,
+    message: `This account was deleted more than ${days} day${days === 1 ? '' : 's'} ago and can no longer be restored.`,
+  }),
   notFound: { code: 'NOT_FOUND', message: 'No results found' },
   muted: { code: 'USER.MUTED', message: 'Muted users cannot add posts or reviews.' },
   cannotWrite: {
@@ -39,6 +49,23 @@ export const errors = {
     code: 'BUZZ.IDEMPOTENCY_KEY_REUSED',
     message: 'This request was already made with different details.',
   },
+  /** The ledger moves no Buzz from or to a deleted account until it is restored. */
+  buzzAccountFrozen: {
+    code: 'BUZZ.ACCOUNT_FROZEN',
+    message: 'This account has been deleted, so no Buzz can be sent to it or from it.',
+  },
+
+  /** Ways to get Buzz (/purchase/buzz, docs/buzz.md). */
+  voucherUnknown: {
+    code: 'BUZZ.VOUCHER_UNKNOWN',
+    message: 'This voucher code is not valid. Check it and try again.',
+  },
+  voucherUsed: { code: 'BUZZ.VOUCHER_USED', message: 'This voucher code has already been redeemed.' },
+  voucherCount: (max: number) => ({
+    code: 'BUZZ.VOUCHER_COUNT' as const,
+    message: `The number of vouchers must be a whole number from 1 to ${max}.`,
+  }),
+  dailyRewardOff: { code: 'BUZZ.DAILY_REWARD_OFF', message: 'This hub gives no daily Buzz reward.' },
 
   cannotTipYourself: { code: 'SOCIAL.SELF_TIP', message: 'You cannot tip yourself.' },
   cannotFollowYourself: { code: 'SOCIAL.SELF_FOLLOW', message: 'You cannot follow yourself.' },
@@ -105,6 +132,16 @@ export const errors = {
     code: 'MEMBERSHIP.DISCUSSION' as const,
     message: `You must be ${aOrAn(product)} Member to join this discussion`,
   }),
+
+  /** Buying membership (docs/membership.md). */
+  membershipTierUnknown: {
+    code: 'MEMBERSHIP.TIER_UNKNOWN',
+    message: 'This hub offers no membership by that name. Pick one of the tiers on the pricing page.',
+  },
+  membershipWithoutExpiry: {
+    code: 'MEMBERSHIP.NO_EXPIRY',
+    message: 'Your membership does not expire, so there is nothing to buy.',
+  },
 
   vaultToggleFailed: { code: 'VAULT.TOGGLE_FAILED', message: 'Failed to toggle model version' },
   vaultStorageLimit: { code: 'VAULT.STORAGE_LIMIT', message: 'Vault storage limit exceeded' },
@@ -272,6 +309,30 @@ export const errors = {
     code: 'UPLOAD.QUOTA_EXCEEDED' as const,
     message: `Uploads not yet added to a model can take up at most ${quota}. Add or cancel some first.`,
   }),
+
+  /** Account settings (/user/account, docs/account-settings.md). */
+  invalidProfileLink: (link: string) => ({
+    code: 'SETTINGS.INVALID_LINK' as const,
+    message: `"${link}" is not a web address: links must start with http:// or https:// and name a site.`,
+  }),
+  tooManyProfileLinks: (max: number) => ({
+    code: 'SETTINGS.TOO_MANY_LINKS' as const,
+    message: `A profile can show at most ${max} links.`,
+  }),
+  invalidBrowsingLevel: {
+    code: 'SETTINGS.INVALID_BROWSING_LEVEL',
+    message: 'Choose at least one browsing level (PG, PG-13, R, X or XXX).',
+  },
+  /** `choices` in words: "SafeTensor, PickleTensor". */
+  invalidFilePreference: (field: string, choices: string) => ({
+    code: 'SETTINGS.INVALID_FILE_PREFERENCE' as const,
+    message: `The preferred ${field} must be one of ${choices}.`,
+  }),
+  settingsSaved: 'Your settings were saved.',
+  passwordChanged: 'Your password was changed. Your other sessions were signed out.',
+  passwordReset: 'Your password was set. Every session was signed out: sign in with the new password.',
+  resetLinkMissing:
+    'This page needs the whole link the hub operator gave you: it ends in #token= and a code.',
 
   exploreTooManyRequests: { code: 'EXPLORE.TOO_MANY_REQUESTS', message: 'Too many requests' },
   exploreTooManyAttempts: { code: 'EXPLORE.TOO_MANY_ATTEMPTS', message: 'Too many attempts' },

@@ -8,8 +8,9 @@ describe('isReservedPathSegment', () => {
   );
 
   // The fixed pages under /user/ (issue 17), matched before /user/{username}.
-  it.each(['notifications', 'account', 'buzz', 'Notifications'])('reserves the /user/ page %j', (segment) =>
-    expect(isReservedPathSegment(segment)).toBe(true),
+  it.each(['notifications', 'account', 'buzz', 'vault', 'Notifications'])(
+    'reserves the /user/ page %j',
+    (segment) => expect(isReservedPathSegment(segment)).toBe(true),
   );
 
   it.each(['ada', 'creator', 'edits', 'my-create', 'lumen'])('leaves %j free', (segment) =>

@@ -26,6 +26,7 @@ const RESERVED_PATH_SEGMENTS = [
   'new',
   'notifications',
   'posts',
+  'reset-password',
   'search',
   'settings',
   'sign-in',
@@ -34,6 +35,7 @@ const RESERVED_PATH_SEGMENTS = [
   'signup',
   'user',
   'users',
+  'vault',
   'wizard',
 ] as const;
 

@@ -3,6 +3,7 @@ import type { Model } from '../models/model.js';
 import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
+import { browsingLevelFor } from '../users/account-settings.js';
 import type { Viewer } from '../users/user.js';
 import { suggestedFirst, suggestedModels } from './associated-resources.js';
 import { relatedModels } from './get-resource-recommendations.js';
@@ -37,15 +38,16 @@ export class GetAssociatedResources {
         suggestedModels(repositories, viewer, from.value, now),
         relatedModels(repositories, viewer, from.value, now),
       ]);
+      const browsingLevel = browsingLevelFor(viewer, input.browsingLevel);
       const shown = suggestedFirst(suggested, related).filter(
-        (model) => (model.nsfwLevel & input.browsingLevel) !== 0,
+        (model) => (model.nsfwLevel & browsingLevel) !== 0,
       );
       const [users, covers] = await Promise.all([
         repositories.users.ofIds(shown.map((model) => model.userId)),
         modelCovers(
           repositories,
           shown.map((model) => model.id),
-          input.browsingLevel,
+          browsingLevel,
         ),
       ]);
       const authors = new Map(users.map((user) => [user.id, user]));

@@ -1,4 +1,3 @@
-import { ALL_BROWSING_LEVELS } from '../gallery/gallery-settings-rules.js';
 import { type ModelCover, modelCovers } from '../gallery/model-covers.js';
 import type { Model, ModelType } from '../models/model.js';
 import { isVersionPublic } from '../models/visibility.js';
@@ -7,6 +6,7 @@ import { isAllowed } from '../permissions/policy.js';
 import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
+import { viewerBrowsingLevel } from '../users/account-settings.js';
 import type { Viewer } from '../users/user.js';
 import { RECOMMENDATIONS_LIMIT, recommendBySharedTags } from './recommendations.js';
 
@@ -61,7 +61,7 @@ export class GetResourceRecommendations {
       const covers = await modelCovers(
         repositories,
         related.map((model) => model.id),
-        ALL_BROWSING_LEVELS,
+        viewerBrowsingLevel(viewer),
       );
       const resources: RecommendedResource[] = [];
       for (const model of related) {

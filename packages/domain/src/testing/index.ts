@@ -23,6 +23,7 @@ export * from './in-memory/services.js';
 export * from './in-memory/social.js';
 export * from './in-memory/unit-of-work.js';
 export * from './in-memory/users.js';
+export * from './in-memory/vouchers.js';
 export * from './world/create-test-world.js';
 export * from './world/fake-services.js';
 export * from './world/given.js';

@@ -2,7 +2,14 @@ import type { New } from '../ports/new.js';
 import { type AccountActor, isConsole } from './account-actor.js';
 
 /** What moderators and the operator do to accounts; kept apart from the per-model audit log (moderation/audit.ts). */
-const ACCOUNT_AUDIT_ACTIONS = ['user.promote', 'user.mute', 'user.unmute', 'buzz.grant'] as const;
+const ACCOUNT_AUDIT_ACTIONS = [
+  'user.promote',
+  'user.mute',
+  'user.unmute',
+  'buzz.grant',
+  'user.delete',
+  'user.restore',
+] as const;
 export type AccountAuditAction = (typeof ACCOUNT_AUDIT_ACTIONS)[number];
 
 export type AccountAuditEntry = {

@@ -1,4 +1,3 @@
-import { ALL_BROWSING_LEVELS } from '../gallery/gallery-settings-rules.js';
 import { type ModelCover, modelCovers } from '../gallery/model-covers.js';
 import type { Model } from '../models/model.js';
 import { hiddenBySettings } from '../models/visibility.js';
@@ -6,6 +5,7 @@ import { isAccountShown, isAllowed } from '../permissions/policy.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
+import { viewerBrowsingLevel } from './account-settings.js';
 import type { Viewer } from './user.js';
 
 type ProfileModel = Pick<Model, 'id' | 'name' | 'type' | 'publishedAt' | 'rank'> & {
@@ -39,7 +39,7 @@ export class GetUserProfile {
       const covers = await modelCovers(
         repositories,
         models.map((model) => model.id),
-        ALL_BROWSING_LEVELS,
+        viewerBrowsingLevel(viewer),
       );
       return ok({
         id: user.id,

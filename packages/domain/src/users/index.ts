@@ -1,5 +1,8 @@
 export * from './account-actor.js';
 export * from './account-audit.js';
+export * from './account-settings.js';
+export * from './api-key-scope.js';
+export * from './delete-account.js';
 export { GetCreator } from './get-creator.js';
 export { GetEngagedModels, GetEngagedModelVersions } from './get-engaged-models.js';
 export { GetFollowingUsers, type UserSummary } from './get-following-users.js';
@@ -11,4 +14,5 @@ export * from './roles.js';
 export { SearchUsers } from './search-users.js';
 export { ToggleFollowUser } from './toggle-follow-user.js';
 export { ToggleNotifyModel } from './toggle-notify-model.js';
+export { GetAccountSettings, UpdateAccountSettings } from './update-account-settings.js';
 export * from './user.js';

@@ -1,3 +1,4 @@
+import { ALL_BROWSING_LEVELS } from '../../gallery/gallery-settings-rules.js';
 import type { New } from '../../ports/new.js';
 import { MEMBER_VAULT_KB } from '../../users/roles.js';
 import type { User } from '../../users/user.js';
@@ -15,11 +16,13 @@ export class UserBuilder extends Builder<New<User>, object> {
       deletedAt: null,
       isModerator: false,
       isMember: false,
+      memberUntil: null,
       muted: false,
       banned: false,
       filePreferences: { format: 'SafeTensor', size: 'pruned', fp: 'fp16' },
       disablePoi: false,
       disableMinor: false,
+      browsingLevel: ALL_BROWSING_LEVELS,
       creatorCardStatsPreferences: ['uploads', 'followers', 'likes', 'downloads'],
       links: [],
       rank: null,
@@ -33,10 +36,19 @@ export class UserBuilder extends Builder<New<User>, object> {
     });
   }
 
-  /** A member, with a member's vault capacity. */
+  /** A member without expiry (as the CLI makes them), with a member's vault capacity. */
   member(vaultStorageKb: number = MEMBER_VAULT_KB): this {
     return this.and((u) => {
       u.isMember = true;
+      u.vaultStorageKb = vaultStorageKb;
+    });
+  }
+
+  /** A member whose bought membership ends at `until` (read as a member only while the clock is before it). */
+  memberUntil(until: Date, vaultStorageKb: number = MEMBER_VAULT_KB): this {
+    return this.and((u) => {
+      u.isMember = true;
+      u.memberUntil = until;
       u.vaultStorageKb = vaultStorageKb;
     });
   }

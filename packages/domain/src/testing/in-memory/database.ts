@@ -23,6 +23,15 @@ export type StoredVersion = Omit<ModelVersion, 'fileCount' | 'postCount'>;
 /** A model as stored: its author's account state is read from the users table. */
 export type StoredModel = Omit<Model, 'author'>;
 
+export type StoredVoucher = {
+  id: number;
+  code: string;
+  amount: number;
+  createdAt: Date;
+  creditedTo: number | null;
+  creditedAt: Date | null;
+};
+
 export type DownloadEvent = { userId: number | null; modelVersionId: number; fileId: number; at: Date };
 
 /** Every table of the in-memory database, as plain data so one deep copy snapshots all of it. */
@@ -62,8 +71,12 @@ export type State = {
   accountAudit: Table<AccountAuditEntry>;
   tags: Table<Tag>;
   ledgerEntries: Table<LedgerEntry>;
+  /** Buzz vouchers; the in-memory store keeps the code itself (the Knex one only its digest). */
+  vouchers: Table<StoredVoucher>;
   /** Balances kept apart from the entries, as a real accounts table is; the two must always agree. */
   balances: Map<number, number>;
+  /** Users whose Buzz the ledger refuses to move (deleted accounts). */
+  frozenAccounts: Set<number>;
   /** Jobs enqueued inside units of work (committed with them), in order. */
   queuedJobs: { name: JobName; payload: Record<string, number> }[];
 };
@@ -99,7 +112,9 @@ const emptyState = (): State => ({
   accountAudit: emptyTable(),
   tags: emptyTable(),
   ledgerEntries: emptyTable(),
+  vouchers: emptyTable(),
   balances: new Map(),
+  frozenAccounts: new Set(),
   queuedJobs: [],
 });
 

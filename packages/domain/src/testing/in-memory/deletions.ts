@@ -69,6 +69,34 @@ export class InMemoryDeletions implements Deletions {
     }
   }
 
+  async hideContentOf(userId: number): Promise<void> {
+    const state = this.db.state;
+    const marker = `user:${userId}`;
+    const posts = [...state.posts.rows.values()].filter((post) => post.userId === userId);
+    const postIds = new Set(posts.map((post) => post.id));
+    const hide = (hidden: Map<number, string>, ids: number[]) => {
+      for (const id of ids) if (!hidden.has(id)) hidden.set(id, marker);
+    };
+    hide(state.hiddenWith.posts, [...postIds]);
+    hide(
+      state.hiddenWith.images,
+      [...state.images.rows.values()].filter((image) => postIds.has(image.postId)).map((image) => image.id),
+    );
+    hide(
+      state.hiddenWith.reviews,
+      [...state.reviews.rows.values()]
+        .filter((review) => review.userId === userId)
+        .map((review) => review.id),
+    );
+  }
+
+  async unhideContentOf(userId: number): Promise<void> {
+    const marker = `user:${userId}`;
+    for (const hidden of Object.values(this.db.state.hiddenWith)) {
+      for (const [id, with_] of hidden) if (with_ === marker) hidden.delete(id);
+    }
+  }
+
   async storedFilesOf(deletion: Deletion): Promise<string[]> {
     const state = this.db.state;
     const versionIds = new Set(

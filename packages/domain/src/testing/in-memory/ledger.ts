@@ -35,6 +35,8 @@ export class InMemoryLedger implements Ledger {
       throw new Error('a transfer needs a sender or a recipient');
     }
     const { fromUserId, toUserId, amount } = transfer;
+    const frozen = (id: number | null) => id !== null && state.frozenAccounts.has(id);
+    if (frozen(fromUserId) || frozen(toUserId)) return fail(errors.buzzAccountFrozen);
     if (fromUserId !== null) {
       // The conditional debit: UPDATE … SET balance = balance - amount WHERE balance >= amount.
       const balance = state.balances.get(fromUserId) ?? 0;
@@ -59,8 +61,21 @@ export class InMemoryLedger implements Ledger {
     return this.db.state.balances.get(userId) ?? 0;
   }
 
+  async setFrozen(userId: number, frozen: boolean): Promise<void> {
+    if (frozen) this.db.state.frozenAccounts.add(userId);
+    else this.db.state.frozenAccounts.delete(userId);
+  }
+
   /** Entries the user sent or received, oldest first. */
   async entriesOf(userId: number): Promise<LedgerEntry[]> {
     return select(this.db.state.ledgerEntries, (e) => e.fromUserId === userId || e.toUserId === userId);
+  }
+
+  async historyOf(userId: number, page: { before: number | null; limit: number }): Promise<LedgerEntry[]> {
+    const entries = await this.entriesOf(userId);
+    return entries
+      .filter((e) => page.before === null || e.id < page.before)
+      .reverse()
+      .slice(0, page.limit);
   }
 }

@@ -24,6 +24,7 @@ import {
   InMemoryReactions,
 } from './social.js';
 import { InMemoryUsers } from './users.js';
+import { InMemoryVouchers } from './vouchers.js';
 
 /** Every in-memory store: a `Repositories`, with the concrete classes so tests can reach their extras. */
 export type InMemoryRepositories = ReturnType<typeof createInMemoryRepositories>;
@@ -55,4 +56,5 @@ export const createInMemoryRepositories = (db: InMemoryDatabase) =>
     queue: new InMemoryJobQueue(db),
     tags: new InMemoryTags(db),
     ledger: new InMemoryLedger(db),
+    vouchers: new InMemoryVouchers(db),
   }) satisfies Repositories;

@@ -1,3 +1,4 @@
+import { isMemberAt } from '../../membership/membership.js';
 import type { New } from '../../ports/new.js';
 import type { Users } from '../../ports/users.js';
 import type { Creator } from '../../social/social.js';
@@ -7,19 +8,24 @@ import { findRow, insert, select, update } from './table.js';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** Every read applies the membership rule with the clock, as the Knex store does. */
+const asRead = (user: User, now: Date): User => ({ ...user, isMember: isMemberAt(user, now) });
+
 export class InMemoryUsers implements Users {
   constructor(private readonly db: InMemoryDatabase) {}
 
   async ofId(id: number): Promise<User | null> {
-    return findRow(this.db.state.users, id);
+    const user = findRow(this.db.state.users, id);
+    return user === null ? null : this.read(user);
   }
 
   async ofIds(ids: readonly number[]): Promise<User[]> {
-    return select(this.db.state.users, (user) => ids.includes(user.id));
+    return select(this.db.state.users, (user) => ids.includes(user.id)).map((user) => this.read(user));
   }
 
   async ofUsername(username: string): Promise<User | null> {
-    return select(this.db.state.users, (user) => sameName(user.username, username))[0] ?? null;
+    const user = select(this.db.state.users, (candidate) => sameName(candidate.username, username))[0];
+    return user === undefined ? null : this.read(user);
   }
 
   /** Usernames are unique, case-insensitively, as in the real users table. */
@@ -27,7 +33,7 @@ export class InMemoryUsers implements Users {
     if ((await this.ofUsername(user.username)) !== null) {
       throw new Error(`username ${user.username} is taken (unique constraint)`);
     }
-    return insert(this.db.state.users, user);
+    return this.read(insert(this.db.state.users, user));
   }
 
   async save(user: User): Promise<void> {
@@ -36,10 +42,13 @@ export class InMemoryUsers implements Users {
 
   async search(query: string, limit: number): Promise<User[]> {
     const prefix = query.toLowerCase();
-    return select(this.db.state.users, (user) => user.username.toLowerCase().startsWith(prefix)).slice(
-      0,
-      limit,
-    );
+    return select(this.db.state.users, (user) => user.username.toLowerCase().startsWith(prefix))
+      .slice(0, limit)
+      .map((user) => this.read(user));
+  }
+
+  private read(user: User): User {
+    return asRead(user, this.db.clock.now());
   }
 
   /**

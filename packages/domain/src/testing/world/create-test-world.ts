@@ -13,6 +13,8 @@ export type TestWorldOptions = {
   now?: Date;
   /** Flags to turn off (or on); every flag is on by default. */
   flags?: Partial<Record<FeatureFlag, boolean>>;
+  /** The daily reward the hub's operator configured; 0 (off) by default. */
+  dailyBuzzReward?: number;
 };
 
 export type TestWorld = FakeServices & {

@@ -1,7 +1,9 @@
+import type { MembershipTier } from '../../membership/membership-tier.js';
 import type { FeatureFlag } from '../../ports/services.js';
 import type { UnitOfWork } from '../../ports/unit-of-work.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Deps } from '../../shared/deps.js';
+import { DEFAULT_ACCOUNT_RETENTION_DAYS } from '../../users/delete-account.js';
 import { InMemoryInbox } from '../in-memory/inbox.js';
 import {
   FakeFileInspector,
@@ -15,6 +17,12 @@ import {
   RecordingNotifier,
   StaticFeatureFlags,
 } from '../in-memory/services.js';
+
+/** The tiers a test world sells: a month and a year, with different vaults. */
+export const TEST_MEMBERSHIP_TIERS: readonly MembershipTier[] = [
+  { id: 'monthly', name: 'Monthly', priceBuzz: 500, durationDays: 30, vaultKb: 10 * 1024 * 1024 },
+  { id: 'yearly', name: 'Yearly', priceBuzz: 5000, durationDays: 365, vaultKb: 50 * 1024 * 1024 },
+];
 
 /** The in-memory services of a test world, each kept so a test can set it up or read what it recorded. */
 export type FakeServices = {
@@ -38,7 +46,7 @@ export type FakeServices = {
 export const createFakeServices = (
   clock: Clock,
   uow: UnitOfWork,
-  options: { flags?: Partial<Record<FeatureFlag, boolean>> } = {},
+  options: { flags?: Partial<Record<FeatureFlag, boolean>>; dailyBuzzReward?: number } = {},
 ): FakeServices & { deps: Deps } => {
   const files = new InMemoryFileStorage();
   const uploads = new InMemoryUploads(files);
@@ -55,5 +63,16 @@ export const createFakeServices = (
     inspector: new FakeFileInspector(files, uploads),
     images: new FakeImageInspector(files, uploads),
   };
-  return { ...services, deps: { uow, clock, ...services, productName: 'Atelier' } };
+  return {
+    ...services,
+    deps: {
+      uow,
+      clock,
+      ...services,
+      productName: 'Atelier',
+      membershipTiers: TEST_MEMBERSHIP_TIERS,
+      accountRetentionDays: DEFAULT_ACCOUNT_RETENTION_DAYS,
+      buzz: { dailyReward: options.dailyBuzzReward ?? 0 },
+    },
+  };
 };

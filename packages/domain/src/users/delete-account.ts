@@ -1,0 +1,83 @@
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import { type AccountActor, CONSOLE, isConsole } from './account-actor.js';
+import { accountAuditEntry } from './account-audit.js';
+import type { User } from './user.js';
+
+/** How long a deleted account can be restored, unless the operator configures another window. */
+export const DEFAULT_ACCOUNT_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last moment an account deleted at `deletedAt` can be restored. */
+export const restorableUntil = (deletedAt: Date, retentionDays: number): Date =>
+  new Date(deletedAt.getTime() + retentionDays * DAY_MS);
+
+/** Whether an account deleted at `deletedAt` can still be restored at `now`. */
+export const isWithinRetention = (deletedAt: Date, now: Date, retentionDays: number): boolean =>
+  now <= restorableUntil(deletedAt, retentionDays);
+
+/** What the delete page states before anyone confirms: how long the operator can still undo it. */
+export type AccountDeletionTerms = { retentionDays: number };
+
+/** `auth.getDeletionTerms`: the terms of deleting one's own account on this hub. */
+export class GetAccountDeletionTerms {
+  constructor(private readonly deps: Pick<Deps, 'accountRetentionDays'>) {}
+
+  async execute(viewer: User | null): Promise<Result<AccountDeletionTerms>> {
+    if (viewer === null) return fail(errors.signInRequired);
+    return ok({ retentionDays: this.deps.accountRetentionDays });
+  }
+}
+
+/**
+ * A user deletes their own account: `deletedAt` is set, which hides the account and its models from everyone else by
+ * the deleted-author rule (`isAuthorGone` in permissions/policy.ts), keeps the username taken, and ends sign-in
+ * (accounts refuse deleted users). Its posts, images and reviews are hidden the way a deletion hides content
+ * (`Deletions`, marked `user:{id}`), its comments read as deleted, and the ledger freezes its Buzz. Rows are kept, so
+ * what others bought stays theirs and `RestoreAccount` can undo it. Sessions and API keys are the edge's to revoke.
+ */
+export class DeleteAccount {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'accountRetentionDays'>) {}
+
+  async execute(viewer: User | null): Promise<Result<{ user: User; restorableUntil: Date }>> {
+    if (viewer === null) return fail(errors.signInRequired);
+    const now = this.deps.clock.now();
+    return this.deps.uow.run(async (r) => {
+      const user = await r.users.ofId(viewer.id);
+      if (user === null || user.deletedAt !== null) return fail(errors.notFound);
+      const deleted: User = { ...user, deletedAt: now };
+      await r.users.save(deleted);
+      await r.deletions.hideContentOf(user.id);
+      await r.ledger.setFrozen(user.id, true);
+      await r.audit.appendAccount(accountAuditEntry(viewer, 'user.delete', user.id, now));
+      return ok({ user: deleted, restorableUntil: restorableUntil(now, this.deps.accountRetentionDays) });
+    });
+  }
+}
+
+/**
+ * The operator (`atelier user restore NAME`) brings a deleted account back within the retention window: models,
+ * content and Buzz return as they were. Sessions and API keys revoked at deletion stay revoked.
+ */
+export class RestoreAccount {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'accountRetentionDays'>) {}
+
+  async execute(actor: AccountActor, input: { username: string }): Promise<Result<User>> {
+    if (!isConsole(actor)) return fail(errors.forbidden);
+    const now = this.deps.clock.now();
+    const days = this.deps.accountRetentionDays;
+    return this.deps.uow.run(async (r) => {
+      const user = await r.users.ofUsername(input.username);
+      if (user === null) return fail(errors.notFound);
+      if (user.deletedAt === null) return fail(errors.accountNotDeleted);
+      if (!isWithinRetention(user.deletedAt, now, days)) return fail(errors.restoreWindowOver(days));
+      const restored: User = { ...user, deletedAt: null };
+      await r.users.save(restored);
+      await r.deletions.unhideContentOf(user.id);
+      await r.ledger.setFrozen(user.id, false);
+      await r.audit.appendAccount(accountAuditEntry(CONSOLE, 'user.restore', user.id, now));
+      return ok(restored);
+    });
+  }
+}
