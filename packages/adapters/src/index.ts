@@ -1,5 +1,5 @@
 // Used by the CLI (apps/cli): accounts outside HTTP, and use cases resolved as the HTTP edge resolves them.
-export { Accounts, type IssuedApiKey } from './auth/accounts.js';
+export { Accounts, type IssuedApiKey, PASSWORD_RESET_TTL_MS } from './auth/accounts.js';
 export { type AuthError, authErrors } from './auth/auth-errors.js';
 export { credentialsSchema, usernameSchema } from './auth/credentials-rules.js';
 export { KnexAccountStore } from './auth/knex-account-store.js';

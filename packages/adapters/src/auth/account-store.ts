@@ -1,4 +1,4 @@
-import type { New, User } from '@atelier/domain';
+import type { ApiKeyScope, New, User } from '@atelier/domain';
 
 /** A session as stored: only the digest of its secret. */
 export type SessionRecord = { digest: string; userId: number; createdAt: Date; expiresAt: Date };
@@ -9,8 +9,19 @@ export type ApiKeyRecord = {
   userId: number;
   name: string;
   prefix: string;
+  /** `read` keys only look; see `checkApiKeyScope`. */
+  scope: ApiKeyScope;
   createdAt: Date;
   lastUsedAt: Date | null;
+};
+
+/** A password reset link as stored: only the digest of its token; `usedAt` is set once, when it is redeemed. */
+export type PasswordResetRecord = {
+  digest: string;
+  userId: number;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
 };
 
 /** Where passwords, sessions and API keys are kept (tables `credentials`, `sessions`, `api_keys`). */
@@ -24,6 +35,8 @@ export interface AccountStore {
   sessionOf(digest: string): Promise<SessionRecord | null>;
   deleteSession(digest: string): Promise<void>;
   deleteSessionsOf(userId: number): Promise<void>;
+  /** Ends every session of the user but the one with `keepDigest` (a password change keeps its own session). */
+  deleteOtherSessionsOf(userId: number, keepDigest: string): Promise<void>;
   deleteExpiredSessions(now: Date): Promise<number>;
 
   createApiKey(key: Omit<ApiKeyRecord, 'id' | 'lastUsedAt'> & { digest: string }): Promise<ApiKeyRecord>;
@@ -32,4 +45,13 @@ export interface AccountStore {
   touchApiKey(id: number, at: Date): Promise<void>;
   /** Whether a key of this user was deleted. */
   deleteApiKey(userId: number, id: number): Promise<boolean>;
+  deleteApiKeysOf(userId: number): Promise<void>;
+
+  createPasswordReset(reset: Omit<PasswordResetRecord, 'usedAt'>): Promise<void>;
+  passwordResetOf(digest: string): Promise<PasswordResetRecord | null>;
+  /**
+   * In one transaction: marks the link used if it is still unused and unexpired at `now` (a conditional update,
+   * checked by affected rows), then sets the new hash and ends every session of its user. Whether it was redeemed.
+   */
+  redeemPasswordReset(digest: string, hash: string, now: Date): Promise<boolean>;
 }

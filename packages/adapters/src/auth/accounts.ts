@@ -1,5 +1,8 @@
 import {
+  ALL_BROWSING_LEVELS,
+  type ApiKeyScope,
   type Clock,
+  DEFAULT_API_KEY_SCOPE,
   DEFAULT_FILE_PREFERENCE,
   fail,
   isReservedPathSegment,
@@ -24,6 +27,8 @@ export type IssuedApiKey = ApiKeyRecord & { key: string };
 
 export type AccountsSettings = { sessionTtlMs: number };
 export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a password reset link works: one hour (issue 18). */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** "Last used" is kept to the minute, so a busy script does not turn every call into a write. */
 const LAST_USED_PRECISION_MS = 60_000;
 
@@ -33,11 +38,13 @@ const newMember = (username: string, now: Date): New<User> => ({
   deletedAt: null,
   isModerator: false,
   isMember: false,
+  memberUntil: null,
   muted: false,
   banned: false,
   filePreferences: { ...DEFAULT_FILE_PREFERENCE },
   disablePoi: false,
   disableMinor: false,
+  browsingLevel: ALL_BROWSING_LEVELS,
   creatorCardStatsPreferences: ['uploads', 'followers', 'likes', 'downloads'],
   links: [],
   rank: null,
@@ -130,6 +137,63 @@ export class Accounts {
     return ok(true);
   }
 
+  /**
+   * Changes the password of a signed-in user who proves they know the current one. The session the change was made
+   * from (`currentSession`, when the request came with a cookie) stays signed in; every other session ends.
+   */
+  async changePassword(
+    user: Pick<User, 'id' | 'username'>,
+    change: { currentPassword: string; newPassword: string },
+    currentSession: string | null,
+  ): Promise<Result<true, AuthError>> {
+    const stored = await this.deps.store.passwordHashOf(user.id);
+    const matches = await verifyPassword(change.currentPassword, stored ?? (await decoyHash()));
+    if (stored === null || !matches) return fail(authErrors.wrongPassword);
+    const weakness = passwordWeakness(change.newPassword, user.username);
+    if (weakness !== null) return fail(authErrors.weakPassword(weakness));
+    await this.deps.store.setPasswordHash(
+      user.id,
+      await hashPassword(change.newPassword),
+      this.deps.clock.now(),
+    );
+    if (currentSession === null) await this.deps.store.deleteSessionsOf(user.id);
+    else await this.deps.store.deleteOtherSessionsOf(user.id, digestOf(currentSession));
+    return ok(true);
+  }
+
+  /**
+   * A one-time password reset link's token for the user (the hub sends no email: the operator hands the link over).
+   * Only its digest is stored; it works once, until `expiresAt` (PASSWORD_RESET_TTL_MS after now).
+   */
+  async issuePasswordReset(userId: number): Promise<{ token: string; expiresAt: Date }> {
+    const token = newSecret();
+    const createdAt = this.deps.clock.now();
+    const expiresAt = new Date(createdAt.getTime() + PASSWORD_RESET_TTL_MS);
+    await this.deps.store.createPasswordReset({ digest: digestOf(token), userId, createdAt, expiresAt });
+    return { token, expiresAt };
+  }
+
+  /**
+   * Sets a new password from a reset link and ends every session of the user. A link used already, expired or
+   * unknown is refused as one error (`resetLinkInvalid`) and changes nothing; a weak password keeps the link usable.
+   */
+  async resetPassword(input: { token: string; password: string }): Promise<Result<User, AuthError>> {
+    const digest = digestOf(input.token);
+    const now = this.deps.clock.now();
+    const reset = await this.deps.store.passwordResetOf(digest);
+    const usable = reset !== null && reset.usedAt === null && reset.expiresAt > now;
+    const user = usable ? await this.deps.uow.read((r) => r.users.ofId(reset.userId)) : null;
+    if (user === null || user.deletedAt !== null) return fail(authErrors.resetLinkInvalid);
+    const weakness = passwordWeakness(input.password, user.username);
+    if (weakness !== null) return fail(authErrors.weakPassword(weakness));
+    const redeemed = await this.deps.store.redeemPasswordReset(
+      digest,
+      await hashPassword(input.password),
+      now,
+    );
+    return redeemed ? ok(user) : fail(authErrors.resetLinkInvalid);
+  }
+
   /** The user a session cookie stands for; null when the session is unknown, expired, or its user banned or gone. */
   async userOfSession(session: string): Promise<User | null> {
     const digest = digestOf(session);
@@ -145,6 +209,12 @@ export class Accounts {
 
   /** The user an API key stands for. Unlike a stale cookie, a bad key is an error the script should see. */
   async userOfApiKey(key: string): Promise<Result<User, AuthError>> {
+    const caller = await this.callerOfApiKey(key);
+    return caller.ok ? ok(caller.value.user) : caller;
+  }
+
+  /** The user an API key stands for and the key's scope (what the request may do with it). */
+  async callerOfApiKey(key: string): Promise<Result<{ user: User; scope: ApiKeyScope }, AuthError>> {
     const record = key.startsWith(API_KEY_PREFIX) ? await this.deps.store.apiKeyOf(digestOf(key)) : null;
     const user = record && (await this.deps.uow.read((r) => r.users.ofId(record.userId)));
     if (!record || !user || user.deletedAt !== null) return fail(authErrors.invalidApiKey);
@@ -153,14 +223,19 @@ export class Accounts {
     const stale =
       record.lastUsedAt === null || now.getTime() - record.lastUsedAt.getTime() > LAST_USED_PRECISION_MS;
     if (stale) await this.deps.store.touchApiKey(record.id, now);
-    return ok(user);
+    return ok({ user, scope: record.scope });
   }
 
-  async createApiKey(userId: number, name: string): Promise<IssuedApiKey> {
+  async createApiKey(
+    userId: number,
+    name: string,
+    scope: ApiKeyScope = DEFAULT_API_KEY_SCOPE,
+  ): Promise<IssuedApiKey> {
     const key = newApiKey();
     const record = await this.deps.store.createApiKey({
       userId,
       name,
+      scope,
       prefix: key.slice(0, API_KEY_PREFIX.length + 6),
       createdAt: this.deps.clock.now(),
       digest: digestOf(key),
@@ -174,6 +249,19 @@ export class Accounts {
 
   revokeApiKey(userId: number, id: number): Promise<boolean> {
     return this.deps.store.deleteApiKey(userId, id);
+  }
+
+  /** Whether this is the user's password (asked again before deleting the account); as slow for a wrong one. */
+  async isPasswordOf(userId: number, password: string): Promise<boolean> {
+    const stored = await this.deps.store.passwordHashOf(userId);
+    const matches = await verifyPassword(password, stored ?? (await decoyHash()));
+    return stored !== null && matches;
+  }
+
+  /** Ends every way in for a deleted account: all its sessions and API keys, which a restore does not bring back. */
+  async revokeAllAccessOf(userId: number): Promise<void> {
+    await this.deps.store.deleteSessionsOf(userId);
+    await this.deps.store.deleteApiKeysOf(userId);
   }
 
   private async startSession(userId: number, now: Date): Promise<IssuedSession> {

@@ -1,3 +1,4 @@
+import { API_KEY_SCOPES, DEFAULT_API_KEY_SCOPE } from '@atelier/domain';
 import { z } from 'zod';
 import { storableString } from '../storage/knex/storable-text.js';
 import { authErrors } from './auth-errors.js';
@@ -39,5 +40,20 @@ export const signInSchema = z.strictObject({
   password: z.string().min(1).max(256),
 });
 
-/** A label for an API key, so its owner can tell keys apart. */
-export const apiKeyNameSchema = z.strictObject({ name: storableString().trim().min(1).max(100) });
+/** A label for an API key, so its owner can tell keys apart, and its scope (`write` when not given). */
+export const apiKeyNameSchema = z.strictObject({
+  name: storableString().trim().min(1).max(100),
+  scope: z.enum(API_KEY_SCOPES).default(DEFAULT_API_KEY_SCOPE),
+});
+
+/** A password change: the current password (only its shape; the account checks it) and the new one. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(256),
+  newPassword: passwordSchema,
+});
+
+/** A reset link's token (`atelier user reset-password`) and the new password. */
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(1).max(100),
+  password: passwordSchema,
+});

@@ -1,16 +1,24 @@
-import type { Clock, New, User } from '@atelier/domain';
+import type { ApiKeyScope, Clock, New, User } from '@atelier/domain';
 import type { Knex } from 'knex';
 import { type Dialect, dialectOf, readNullable, readNumber } from '../storage/knex/dialect.js';
 import { createKnexRepositories } from '../storage/knex/knex-repositories.js';
 import { writeTransaction } from '../storage/knex/store.js';
-import type { AccountStore, ApiKeyRecord, SessionRecord } from './account-store.js';
+import type { AccountStore, ApiKeyRecord, PasswordResetRecord, SessionRecord } from './account-store.js';
 
 type SessionRow = { digest: string; user_id: number; created_at: unknown; expires_at: unknown };
+type PasswordResetRow = {
+  digest: string;
+  user_id: number;
+  created_at: unknown;
+  expires_at: unknown;
+  used_at: unknown;
+};
 type ApiKeyRow = {
   id: number;
   user_id: number;
   name: string;
   prefix: string;
+  scope: string;
   created_at: unknown;
   last_used_at: unknown;
 };
@@ -86,6 +94,57 @@ export class KnexAccountStore implements AccountStore {
     await this.db('sessions').where({ user_id: userId }).delete();
   }
 
+  async deleteOtherSessionsOf(userId: number, keepDigest: string): Promise<void> {
+    await this.db('sessions').where({ user_id: userId }).whereNot({ digest: keepDigest }).delete();
+  }
+
+  async createPasswordReset(reset: Omit<PasswordResetRecord, 'usedAt'>): Promise<void> {
+    await this.db('password_reset_tokens').insert({
+      digest: reset.digest,
+      user_id: reset.userId,
+      created_at: writeDate(this.dialect, reset.createdAt),
+      expires_at: writeDate(this.dialect, reset.expiresAt),
+      used_at: null,
+    });
+  }
+
+  async passwordResetOf(digest: string): Promise<PasswordResetRecord | null> {
+    const row = (await this.db('password_reset_tokens').where({ digest }).first()) as
+      | PasswordResetRow
+      | undefined;
+    if (!row) return null;
+    return {
+      digest: row.digest,
+      userId: readNumber(row.user_id),
+      createdAt: this.dialect.readDate(row.created_at),
+      expiresAt: this.dialect.readDate(row.expires_at),
+      usedAt: readNullable(row.used_at, (value) => this.dialect.readDate(value)),
+    };
+  }
+
+  async redeemPasswordReset(digest: string, hash: string, now: Date): Promise<boolean> {
+    const store = { db: this.db, dialect: this.dialect, clock: this.clock };
+    return writeTransaction(store, async ({ db }) => {
+      const at = writeDate(this.dialect, now);
+      const used = await db('password_reset_tokens')
+        .where({ digest })
+        .whereNull('used_at')
+        .where('expires_at', '>', at)
+        .update({ used_at: at });
+      if (used !== 1) return false;
+      const row = (await db('password_reset_tokens').where({ digest }).first('user_id')) as {
+        user_id: number;
+      };
+      const userId = readNumber(row.user_id);
+      await db('credentials')
+        .insert({ user_id: userId, password_hash: hash, updated_at: at })
+        .onConflict('user_id')
+        .merge(['password_hash', 'updated_at']);
+      await db('sessions').where({ user_id: userId }).delete();
+      return true;
+    });
+  }
+
   async deleteExpiredSessions(now: Date): Promise<number> {
     return this.db('sessions').where('expires_at', '<=', writeDate(this.dialect, now)).delete();
   }
@@ -98,6 +157,7 @@ export class KnexAccountStore implements AccountStore {
         user_id: key.userId,
         name: key.name,
         prefix: key.prefix,
+        scope: key.scope,
         digest: key.digest,
         created_at: writeDate(this.dialect, key.createdAt),
       })
@@ -108,6 +168,7 @@ export class KnexAccountStore implements AccountStore {
       userId: key.userId,
       name: key.name,
       prefix: key.prefix,
+      scope: key.scope,
       createdAt: key.createdAt,
       lastUsedAt: null,
     };
@@ -133,12 +194,17 @@ export class KnexAccountStore implements AccountStore {
     return (await this.db('api_keys').where({ id, user_id: userId }).delete()) > 0;
   }
 
+  async deleteApiKeysOf(userId: number): Promise<void> {
+    await this.db('api_keys').where({ user_id: userId }).delete();
+  }
+
   private toApiKey(row: ApiKeyRow): ApiKeyRecord {
     return {
       id: readNumber(row.id),
       userId: readNumber(row.user_id),
       name: row.name,
       prefix: row.prefix,
+      scope: row.scope as ApiKeyScope,
       createdAt: this.dialect.readDate(row.created_at),
       lastUsedAt: readNullable(row.last_used_at, (value) => this.dialect.readDate(value)),
     };

@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_UPLOAD_MAX_BYTES, flagEnvKey, loadConfig } from './config.js';
+import { DEFAULT_MEMBERSHIP_TIERS } from './membership-tiers.js';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -27,6 +28,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicUrl: null,
       retentionDays: 30,
+      membershipTiers: DEFAULT_MEMBERSHIP_TIERS.map((tier) => ({ ...tier })),
+      accountRetentionDays: 30,
       uploads: {
         dir: '/srv/atelier/data/uploads',
         maxBytes: DEFAULT_UPLOAD_MAX_BYTES,
@@ -36,7 +39,16 @@ describe('loadConfig', () => {
       clamd: null,
       clamdTimeoutMs: 60_000,
       worker: 'inline',
+      buzz: { dailyReward: 0 },
     });
+  });
+
+  it('turns the daily Buzz reward on with a whole amount, and refuses anything else', () => {
+    expect(loadConfig({ ATELIER_BUZZ_DAILY_REWARD: '25' }).buzz).toEqual({ dailyReward: 25 });
+    for (const value of ['-1', '2.5', 'lots', '1000001'])
+      expect(problemsOf({ ATELIER_BUZZ_DAILY_REWARD: value })).toEqual([
+        'ATELIER_BUZZ_DAILY_REWARD: must be a whole number of Buzz from 0 (off) to 1000000',
+      ]);
   });
 
   it('runs the job worker inside the server unless ATELIER_WORKER is off', () => {

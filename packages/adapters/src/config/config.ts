@@ -1,9 +1,17 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { FEATURE_FLAGS, type FeatureFlag, UPLOAD_TYPES, type UploadType } from '@atelier/domain';
+import {
+  DEFAULT_ACCOUNT_RETENTION_DAYS,
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  type MembershipTier,
+  UPLOAD_TYPES,
+  type UploadType,
+} from '@atelier/domain';
 import { z } from 'zod';
 import { parseClamdAddress } from '../scanning/clamd-address.js';
 import type { StorageConfig } from '../storage/knex/create-knex.js';
+import { membershipTiersSetting } from './membership-tiers.js';
 
 /** The storage engineer's `createKnex` takes this as is. */
 export type DatabaseConfig = StorageConfig;
@@ -37,7 +45,13 @@ export type Config = {
   publicUrl: string | null;
   /** How many days a soft-deleted model or version is kept (restorable) before `atelier purge` removes it. */
   retentionDays: number;
+  /** How many days a deleted account can be restored (`atelier user restore`); 30 unless configured. */
+  accountRetentionDays: number;
   uploads: UploadSettings;
+  /** `ATELIER_BUZZ_DAILY_REWARD`: Buzz each signed-in user may claim once per UTC day; 0 (the default) is off. */
+  buzz: { dailyReward: number };
+  /** `ATELIER_MEMBERSHIP_TIERS`: the memberships sold for Buzz on /pricing (docs/membership.md). */
+  membershipTiers: MembershipTier[];
   /** `ATELIER_CLAMD`: clamd's socket path or `host:port`; null when virus scanning is off (docs/scanning.md). */
   clamd: string | null;
   /** Longest silence from clamd during one scan before that scan is an Error. */
@@ -103,7 +117,7 @@ const trustProxy = z
   .default(false);
 
 /** The public origin: an http(s) URL with a host and nothing after it (no path, query, fragment or credentials). */
-const publicUrl = z
+export const publicUrl = z
   .string()
   .trim()
   .transform((value, ctx) => {
@@ -219,6 +233,19 @@ const envSchema = z.strictObject({
     .min(1, { error: 'must be a whole number of days from 1 to 3650' })
     .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
     .default(30),
+  ATELIER_ACCOUNT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 3650' })
+    .int({ error: 'must be a whole number of days from 1 to 3650' })
+    .min(1, { error: 'must be a whole number of days from 1 to 3650' })
+    .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
+    .default(DEFAULT_ACCOUNT_RETENTION_DAYS),
+  ATELIER_MEMBERSHIP_TIERS: membershipTiersSetting,
+  ATELIER_BUZZ_DAILY_REWARD: z.coerce
+    .number({ error: 'must be a whole number of Buzz from 0 (off) to 1000000' })
+    .int({ error: 'must be a whole number of Buzz from 0 (off) to 1000000' })
+    .min(0, { error: 'must be a whole number of Buzz from 0 (off) to 1000000' })
+    .max(1_000_000, { error: 'must be a whole number of Buzz from 0 (off) to 1000000' })
+    .default(0),
   ATELIER_UPLOAD_LIMITS: uploadLimits,
   ATELIER_UPLOAD_QUOTA: size.default(DEFAULT_UPLOAD_QUOTA_BYTES),
   ATELIER_UPLOAD_EXPIRY_HOURS: z.coerce
@@ -251,9 +278,12 @@ const SETTINGS = new Set([
   'ATELIER_TRUST_PROXY',
   'ATELIER_PUBLIC_URL',
   'ATELIER_RETENTION_DAYS',
+  'ATELIER_ACCOUNT_RETENTION_DAYS',
   'ATELIER_CLAMD',
   'ATELIER_WORKER',
   'ATELIER_CLAMD_TIMEOUT_SECONDS',
+  'ATELIER_MEMBERSHIP_TIERS',
+  'ATELIER_BUZZ_DAILY_REWARD',
   'ATELIER_UPLOAD_LIMITS',
   'ATELIER_UPLOAD_QUOTA',
   'ATELIER_UPLOAD_EXPIRY_HOURS',
@@ -279,7 +309,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
-        if (issue.code === 'unrecognized_keys') {
+        if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
           return `${issue.keys.join(', ')}: not a feature flag Atelier knows (check the spelling; flags are ${FEATURE_FLAGS.map(flagEnvKey).join(', ')})`;
         }
         return `${issue.path.join('.')}: ${issue.message}`;
@@ -305,9 +335,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     trustProxy: values.ATELIER_TRUST_PROXY,
     publicUrl: values.ATELIER_PUBLIC_URL ?? null,
     retentionDays: values.ATELIER_RETENTION_DAYS,
+    accountRetentionDays: values.ATELIER_ACCOUNT_RETENTION_DAYS,
+    membershipTiers: values.ATELIER_MEMBERSHIP_TIERS,
     clamd: values.ATELIER_CLAMD ?? null,
     clamdTimeoutMs: values.ATELIER_CLAMD_TIMEOUT_SECONDS * 1000,
     worker: values.ATELIER_WORKER,
+    buzz: { dailyReward: values.ATELIER_BUZZ_DAILY_REWARD },
     uploads: {
       dir: path.join(dataDir, 'uploads'),
       maxBytes: values.ATELIER_UPLOAD_LIMITS,

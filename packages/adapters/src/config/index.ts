@@ -5,5 +5,7 @@ export {
   defaultUploadSettings,
   flagEnvKey,
   loadConfig,
+  publicUrl as publicOriginSchema,
   type UploadSettings,
 } from './config.js';
+export { DEFAULT_MEMBERSHIP_TIERS } from './membership-tiers.js';

@@ -165,6 +165,9 @@ export async function createContainer(config: Config, options: ContainerOptions 
       inspector,
       images,
       productName: c.productName,
+      buzz: c.buzz,
+      membershipTiers: c.membershipTiers,
+      accountRetentionDays: c.accountRetentionDays,
     }),
     [
       TOKENS.uow,

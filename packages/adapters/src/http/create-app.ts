@@ -26,6 +26,7 @@ import { healthRoutes } from './health.route.js';
 import { httpErrors } from './http-errors.js';
 import { defaultHttpSettings, type HttpSettings } from './http-settings.js';
 import { requestLogger } from './log-redaction.js';
+import { apiKeyScope } from './middleware/api-key-scope.js';
 import { authenticate } from './middleware/authenticate.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { bodyErrors, jsonBody, requireJson } from './middleware/json-body.js';
@@ -130,6 +131,7 @@ export const createAppWith = (services: AppServices): Express => {
   app.use('/api/trpc', limitQueryInputDepth(settings.jsonMaxDepth), limitBatchSize(settings.maxBatchCalls));
   app.use('/api', authenticate(services.accounts, cookie));
   app.use('/api', csrfProtection(allowedOrigins));
+  app.use('/api', apiKeyScope);
   app.use('/api', ...limits);
 
   const contextOf = trpcContextFactory({

@@ -1,4 +1,4 @@
-import type { Viewer } from '@atelier/domain';
+import type { ApiKeyScope, Viewer } from '@atelier/domain';
 import type { Response } from 'express';
 
 /** How the request proved who it is; CSRF checks apply only to `session`. */
@@ -11,6 +11,8 @@ export type RequestState = {
   cspNonce: string;
   viewer: Viewer;
   authenticatedBy: AuthenticatedBy;
+  /** The scope of the API key the request came with; null when it came without one. */
+  apiKeyScope: ApiKeyScope | null;
   /** The session secret from the cookie, when the request authenticated with one. */
   session: string | null;
 };

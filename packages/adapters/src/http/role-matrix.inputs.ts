@@ -292,6 +292,22 @@ export const INPUTS: Record<string, Call> = {
   'auth.createApiKey': () => ({ name: 'script' }),
   'auth.listApiKeys': () => undefined,
   'auth.revokeApiKey': (_fx, _viewer, { extra }) => ({ id: extra.ownersSecondKeyId }),
+  'auth.changePassword': () => ({
+    currentPassword: 'not the password',
+    newPassword: 'another long passphrase',
+  }),
+  'auth.deleteAccount': () => ({ password: 'not the password' }),
+  'auth.getDeletionTerms': () => undefined,
+  'auth.resetPassword': () => ({ token: 'no-such-token', password: 'another long passphrase' }),
+  'user.getSettings': () => undefined,
+  'user.updateSettings': () => ({ disablePoi: false }),
+  'membership.getTiers': () => undefined,
+  'membership.getMine': () => undefined,
+  'membership.buy': () => ({ tierId: 'no-such-tier', idempotencyKey: 'role-matrix-buy' }),
+  'buzz.getHistory': () => undefined,
+  'buzz.getWays': () => undefined,
+  'buzz.redeemVoucher': () => ({ code: '0000-0000-0000-0000' }),
+  'buzz.claimDailyReward': () => undefined,
 };
 
 export const DOWNLOAD_PATHS: Record<(typeof DOWNLOAD_ROUTES)[number], (fx: Fixture) => string> = {

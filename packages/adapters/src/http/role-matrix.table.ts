@@ -374,6 +374,25 @@ export const ROLE_MATRIX: Record<string, Row> = {
     each((viewer) => (viewer === 'anonymous' ? 'signIn' : viewer === 'owner' ? 'ok' : 'notFound')),
   ),
 
+  /** A wrong current password: the check runs for everyone signed in and changes nothing. */
+  'auth.changePassword': none(signedInOnly(each(() => '400 AUTH.WRONG_PASSWORD'))),
+  /** An unknown reset link is refused the same for everyone. */
+  'auth.resetPassword': none(each(() => '400 AUTH.RESET_LINK_INVALID')),
+  /** A wrong password: the check runs for everyone signed in and deletes nothing. */
+  'auth.deleteAccount': none(signedInOnly(each(() => '400 AUTH.WRONG_PASSWORD'))),
+  'auth.getDeletionTerms': none(signedInOnly()),
+  'user.getSettings': none(signedInOnly()),
+  'user.updateSettings': none(signedInOnly()),
+  /** Issue 18: the tiers are public; one's membership and buying it need an account (an unknown tier buys nothing). */
+  'membership.getTiers': none(everyone),
+  'membership.getMine': none(signedInOnly()),
+  'membership.buy': none(signedInOnly(each(() => '400 MEMBERSHIP.TIER_UNKNOWN'))),
+  /** Issue 18: a Buzz history and ways to get Buzz for everyone signed in; an unknown code, or no daily reward, credits nothing. */
+  'buzz.getHistory': none(signedInOnly()),
+  'buzz.getWays': none(signedInOnly()),
+  'buzz.redeemVoucher': none(signedInOnly(each(() => '400 BUZZ.VOUCHER_UNKNOWN'))),
+  'buzz.claimDailyReward': none(signedInOnly(each(() => '403 BUZZ.DAILY_REWARD_OFF'))),
+
   // ── downloads (REST) ───────────────────────────────────────────────────────────────────────────────────
   /**
    * §6 "Non-members: download is gated … unless the download is free or allowed": these files are free (no early

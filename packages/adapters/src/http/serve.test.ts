@@ -8,6 +8,7 @@ import { aFile, aModel, aUser, aVersion } from '@atelier/domain/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Config, defaultUploadSettings } from '../config/config.js';
+import { DEFAULT_MEMBERSHIP_TIERS } from '../config/membership-tiers.js';
 import { resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
 import { databases } from '../storage/knex/testing/databases.js';
@@ -45,7 +46,10 @@ describe.each(databases)('serve on $name', (database) => {
       trustProxy: false,
       publicUrl: null,
       retentionDays: 30,
+      membershipTiers: DEFAULT_MEMBERSHIP_TIERS.map((tier) => ({ ...tier })),
+      accountRetentionDays: 30,
       uploads: defaultUploadSettings(dataDir),
+      buzz: { dailyReward: 0 },
       clamd: null,
       clamdTimeoutMs: 60_000,
     };

@@ -251,6 +251,8 @@ export const HANDCRAFTED_MODELS: ModelPlan[] = [
     type: 'Controlnet',
     ownerId: 4,
     locked: true,
+    // A second poi model that no journey changes: the account-settings journey hides it with disablePoi.
+    poi: true,
     tags: ['tool', 'architecture'],
     versions: [version('v1.1', { weight: 2 })],
   }),

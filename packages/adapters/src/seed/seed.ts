@@ -147,11 +147,14 @@ export async function seed(knex: Knex, options: SeedOptions): Promise<SeedReport
       deletedAt: user.deleted ? new Date(now.getTime() - 10 * 86_400_000) : null,
       isModerator: user.isModerator,
       isMember: user.isMember,
+      // Demo members keep their membership without expiry; buying one is the pricing page's journey.
+      memberUntil: null,
       muted: user.muted,
       banned: user.banned,
       filePreferences: { format: 'SafeTensor', size: 'pruned', fp: 'fp16' },
       disablePoi: false,
       disableMinor: false,
+      browsingLevel: 31,
       creatorCardStatsPreferences: ['downloads', 'likes', 'followers'],
       links:
         user.rank !== null ? [{ url: `https://example.com/${user.username}`, domain: 'example.com' }] : [],

@@ -5,6 +5,7 @@ import { Server } from '@tus/server';
 import { type RequestHandler, type Response, Router } from 'express';
 import type { UploadSettings } from '../config/config.js';
 import { httpErrors } from '../http/http-errors.js';
+import { apiKeyScope } from '../http/middleware/api-key-scope.js';
 import { CSRF_HEADER } from '../http/middleware/csrf.js';
 import { refuse } from '../http/refuse.js';
 import { stateOf } from '../http/request-state.js';
@@ -80,7 +81,7 @@ export const uploadRoutes = (deps: UploadRouteDeps): Router => {
 
   router.use(deps.authenticate);
   router.use((req, res, next) => (req.method === 'OPTIONS' ? handOver(req, res, next) : next()));
-  router.use(deps.csrf);
+  router.use(deps.csrf, apiKeyScope);
   router.use((_req, res, next) => {
     if (stateOf(res).viewer === null) return refuse(res, errors.signInRequired);
     next();

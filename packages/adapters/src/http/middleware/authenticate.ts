@@ -26,13 +26,15 @@ export const authenticate =
     state.viewer = null;
     state.authenticatedBy = 'none';
     state.session = null;
+    state.apiKeyScope = null;
 
     const key = apiKeyOf(req);
     if (key !== null) {
-      const user = await accounts.userOfApiKey(key);
-      if (!user.ok) return refuse(res, user.error);
-      state.viewer = user.value;
+      const caller = await accounts.callerOfApiKey(key);
+      if (!caller.ok) return refuse(res, caller.error);
+      state.viewer = caller.value.user;
       state.authenticatedBy = 'apiKey';
+      state.apiKeyScope = caller.value.scope;
       return next();
     }
 

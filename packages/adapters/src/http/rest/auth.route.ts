@@ -58,7 +58,7 @@ export const authRoutes = (deps: { accounts: Accounts; cookie: SessionCookie }):
     if (viewer === null) return refuse(res, errors.signInRequired);
     const input = parseBody(req, res, apiKeyNameSchema);
     if (input === undefined) return;
-    const key = await deps.accounts.createApiKey(viewer.id, input.name);
+    const key = await deps.accounts.createApiKey(viewer.id, input.name, input.scope);
     res.status(201).set('Cache-Control', 'no-store').json(key);
   });
 

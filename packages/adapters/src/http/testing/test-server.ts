@@ -9,6 +9,7 @@ import { type Logger, pino } from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Accounts } from '../../auth/accounts.js';
 import { type Config, defaultUploadSettings } from '../../config/config.js';
+import { DEFAULT_MEMBERSHIP_TIERS } from '../../config/membership-tiers.js';
 import { createContainer } from '../../container/create-container.js';
 import { TOKENS } from '../../container/tokens.js';
 import { DiskFileStorage } from '../../files/disk-file-storage.js';
@@ -27,7 +28,7 @@ export const GENEROUS_LIMITS: HttpSettings['rateLimit'] = {
 
 export type TestServer = {
   url: string;
-  /** The configuration the server runs with (its data directory, upload settings, …). */
+  /** The configuration the server runs with (its data directory, upload settings, …); `buzz` may be changed live. */
   config: Config;
   api: ApiClient;
   knex: Knex;
@@ -90,7 +91,10 @@ export const useTestServer = (
       trustProxy: false,
       publicUrl: null,
       retentionDays: 30,
+      membershipTiers: DEFAULT_MEMBERSHIP_TIERS.map((tier) => ({ ...tier })),
+      accountRetentionDays: 30,
       uploads: defaultUploadSettings(dataDir),
+      buzz: { dailyReward: 0 },
       clamd: options.clamd?.() ?? null,
       clamdTimeoutMs: 60_000,
     };
@@ -145,6 +149,7 @@ export const useTestServer = (
     world = await createKnexWorld(server.knex, { now: DEFAULT_NOW });
     server.clock.set(DEFAULT_NOW);
     for (const flag of FEATURE_FLAGS) server.flags[flag] = true;
+    server.config.buzz.dailyReward = 0;
   });
 
   afterAll(async () => {

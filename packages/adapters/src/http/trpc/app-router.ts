@@ -4,6 +4,7 @@ import { collectionRouter } from './routers/collection.router.js';
 import { commentRouter } from './routers/comment.router.js';
 import { donationGoalRouter } from './routers/donationGoal.router.js';
 import { imageRouter } from './routers/image.router.js';
+import { membershipRouter } from './routers/membership.router.js';
 import { modelRouter } from './routers/model.router.js';
 import { modelFileRouter } from './routers/modelFile.router.js';
 import { modelVersionRouter } from './routers/modelVersion.router.js';
@@ -27,6 +28,7 @@ export const appRouter = router({
   comment: commentRouter,
   donationGoal: donationGoalRouter,
   image: imageRouter,
+  membership: membershipRouter,
   model: modelRouter,
   modelFile: modelFileRouter,
   modelVersion: modelVersionRouter,

@@ -1,4 +1,4 @@
-import type { Viewer } from '@atelier/domain';
+import type { ApiKeyScope, Viewer } from '@atelier/domain';
 import type { Accounts } from '../../auth/accounts.js';
 import type { UseCaseClass } from '../../container/use-cases.module.js';
 import type { VirusScanningStatus } from '../../scanning/clamd-scanner.js';
@@ -17,6 +17,8 @@ export type SessionCookies = {
 /** Per-request context of every procedure. */
 export type TrpcContext = {
   viewer: Viewer;
+  /** The scope of the API key the request came with; null without one (a browser session, or nobody). */
+  apiKeyScope: ApiKeyScope | null;
   requestId: string;
   resolve: <T>(useCase: UseCaseClass<T>) => T;
   accounts: Accounts;

@@ -138,6 +138,23 @@ const EXPECTED = [
   'comment.delete',
   'comment.toggleHide',
   'comment.toggleReaction',
+  // Issue 18: account settings, password change and reset.
+  'user.getSettings',
+  'user.updateSettings',
+  'auth.changePassword',
+  'auth.resetPassword',
+  // Issue 18: deleting one's own account (docs/api-keys-and-account-deletion.md).
+  'auth.deleteAccount',
+  'auth.getDeletionTerms',
+  // Issue 18: membership bought with Buzz (docs/membership.md).
+  'membership.getTiers',
+  'membership.getMine',
+  'membership.buy',
+  // Issue 18: Buzz a person can get and see (docs/buzz.md).
+  'buzz.getHistory',
+  'buzz.getWays',
+  'buzz.redeemVoucher',
+  'buzz.claimDailyReward',
 ];
 
 describe('the procedure registry', () => {

@@ -18,6 +18,7 @@ export const trpcContextFactory =
     const state = stateOf(res);
     return {
       viewer: state.viewer ?? null,
+      apiKeyScope: state.apiKeyScope ?? null,
       requestId: state.requestId,
       resolve: deps.resolve,
       accounts: deps.accounts,

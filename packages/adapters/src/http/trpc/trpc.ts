@@ -1,8 +1,9 @@
+import { checkApiKeyScope } from '@atelier/domain';
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 
 import type { TrpcContext } from './context.js';
-import { describeTrpcError } from './failure.js';
+import { describeTrpcError, toTrpcError } from './failure.js';
 
 const isSuperjsonEnvelope = (value: unknown): value is { json: unknown; meta?: never } =>
   typeof value === 'object' &&
@@ -48,5 +49,13 @@ const t = initTRPC.context<TrpcContext>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure's base: a mutation asked with a `read` API key is refused here, in one place, with `AUTH.SCOPE`
+ * (REST writes are refused by the `apiKeyScope` middleware).
+ */
+export const publicProcedure = t.procedure.use(({ ctx, type, next }) => {
+  const allowed = checkApiKeyScope(ctx.apiKeyScope, type === 'mutation');
+  if (!allowed.ok) throw toTrpcError(allowed.error);
+  return next();
+});
 export const createCallerFactory = t.createCallerFactory;

@@ -66,6 +66,29 @@ export class KnexDeletions implements Deletions {
     });
   }
 
+  /** A deleted account's posts, their images and its reviews, wherever they are; rows hidden already stay as they are. */
+  async hideContentOf(userId: number): Promise<void> {
+    const marker = `user:${userId}`;
+    await atomically(this.store, async ({ db }) => {
+      const postIds = db('posts').select('id').where('user_id', userId);
+      await db('images')
+        .whereNull('deleted_with')
+        .whereIn('post_id', postIds)
+        .update({ deleted_with: marker });
+      await db('posts').whereNull('deleted_with').where('user_id', userId).update({ deleted_with: marker });
+      await db('reviews').whereNull('deleted_with').where('user_id', userId).update({ deleted_with: marker });
+    });
+  }
+
+  async unhideContentOf(userId: number): Promise<void> {
+    const marker = `user:${userId}`;
+    await atomically(this.store, async ({ db }) => {
+      for (const table of ['reviews', 'posts', 'images']) {
+        await db(table).where('deleted_with', marker).update({ deleted_with: null });
+      }
+    });
+  }
+
   /** A post image is its whole folder (`post-images/{key}/`: original and variants); other images their file. */
   async storedFilesOf(deletion: Deletion): Promise<string[]> {
     const { db } = this.store;

@@ -24,6 +24,8 @@ const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 5 * 2 ** attempt)));
 
 const INSUFFICIENT = Symbol('insufficient');
+/** Thrown inside a transfer's transaction to roll back its debit and credit when either account is frozen. */
+class FrozenAccount extends Error {}
 
 const isValidAmount = (amount: number): boolean => Number.isSafeInteger(amount) && amount > 0;
 
@@ -55,6 +57,7 @@ export class KnexLedger implements Ledger {
         if (moved === INSUFFICIENT) return this.answerRepeat(transfer, errors.insufficientBuzz);
         return ok({ entry: moved, replayed: false });
       } catch (error) {
+        if (error instanceof FrozenAccount) return this.answerRepeat(transfer, errors.buzzAccountFrozen);
         if (this.store.dialect.isUniqueViolation(error)) return this.answerRepeat(transfer, null, error);
         if (this.store.dialect.isDeadlock(error) && attempt < DEADLOCK_ATTEMPTS) {
           await pause(attempt);
@@ -82,6 +85,15 @@ export class KnexLedger implements Ledger {
     return row === undefined ? 0 : readNumber(row.balance);
   }
 
+  /** Opens the account if needed (at 0) and sets its frozen mark; the balance stays as it is. */
+  async setFrozen(userId: number, frozen: boolean): Promise<void> {
+    await this.store
+      .db('buzz_accounts')
+      .insert({ user_id: userId, balance: 0, frozen })
+      .onConflict('user_id')
+      .merge(['frozen']);
+  }
+
   /** Entries the user sent or received, oldest first. */
   async entriesOf(userId: number): Promise<LedgerEntry[]> {
     const rows = await this.store
@@ -90,6 +102,24 @@ export class KnexLedger implements Ledger {
       .orWhere('to_user_id', userId)
       .orderBy('id');
     return rows.map((row) => toLedgerEntry(row, this.store.dialect));
+  }
+
+  /**
+   * A page of the user's entries, newest first, below the `before` id: the sent and the received side each read
+   * through their own `(user, id)` index, limited, then merged (an OR over both columns would scan the table).
+   */
+  async historyOf(userId: number, page: { before: number | null; limit: number }): Promise<LedgerEntry[]> {
+    const side = (column: 'from_user_id' | 'to_user_id') => {
+      const query = this.store.db<LedgerEntryRow>('buzz_ledger_entries').where(column, userId);
+      if (page.before !== null) query.andWhere('id', '<', page.before);
+      return query.orderBy('id', 'desc').limit(page.limit);
+    };
+    const [sent, received] = await Promise.all([side('from_user_id'), side('to_user_id')]);
+    const byId = new Map([...sent, ...received].map((row) => [row.id, row]));
+    return [...byId.values()]
+      .sort((a, b) => b.id - a.id)
+      .slice(0, page.limit)
+      .map((row) => toLedgerEntry(row, this.store.dialect));
   }
 
   private async move(store: Store, transfer: Transfer): Promise<LedgerEntry | typeof INSUFFICIENT> {
@@ -110,6 +140,13 @@ export class KnexLedger implements Ledger {
         .onConflict('user_id')
         .merge({ balance: db.raw('buzz_accounts.balance + excluded.balance') });
     }
+    // Both accounts' rows are locked by now (the debit and the credit), so a freeze cannot slip in before commit.
+    const parties = [fromUserId, toUserId].filter((id): id is number => id !== null);
+    const frozen = await db('buzz_accounts')
+      .whereIn('user_id', parties)
+      .andWhere('frozen', true)
+      .first('user_id');
+    if (frozen !== undefined) throw new FrozenAccount();
     const [row] = await db<LedgerEntryRow>('buzz_ledger_entries')
       .insert(ledgerEntryRow(transfer, store.clock.now()))
       .returning('*');

@@ -22,6 +22,7 @@ import { KnexReviews } from './knex-reviews.js';
 import { KnexTags } from './knex-tags.js';
 import { KnexUsers } from './knex-users.js';
 import { KnexVault } from './knex-vault.js';
+import { KnexVouchers } from './knex-vouchers.js';
 import type { Store } from './store.js';
 
 /** Every Knex store bound to one Knex instance or transaction; the concrete classes keep their extras visible. */
@@ -53,5 +54,6 @@ export const createKnexRepositories = (store: Store) =>
     audit: new KnexAuditLog(store),
     tags: new KnexTags(store),
     ledger: new KnexLedger(store),
+    vouchers: new KnexVouchers(store),
     queue: new KnexJobQueue(store),
   }) satisfies Repositories;

@@ -19,6 +19,7 @@ describe.each(databases)('KnexUsers on $name', (database) => {
           filePreferences: { format: 'PickleTensor', size: 'full', fp: 'fp32' },
           disablePoi: true,
           disableMinor: true,
+          browsingLevel: 5,
           creatorCardStatsPreferences: ['likes', 'generations'],
           links: [{ url: 'https://example.com/a', domain: 'example.com' }],
           rank: {

@@ -23,13 +23,13 @@ export class KnexUsers implements Users {
 
   async ofId(id: number): Promise<User | null> {
     const row = await this.store.db<UserRow>('users').where('id', id).first();
-    return row === undefined ? null : toUser(row, this.store.dialect);
+    return row === undefined ? null : toUser(row, this.store.dialect, this.store.clock.now());
   }
 
   async ofIds(ids: readonly number[]): Promise<User[]> {
     if (ids.length === 0) return [];
     const rows = await this.store.db<UserRow>('users').whereIn('id', [...new Set(ids)]);
-    return rows.map((row) => toUser(row, this.store.dialect));
+    return rows.map((row) => toUser(row, this.store.dialect, this.store.clock.now()));
   }
 
   async ofUsername(username: string): Promise<User | null> {
@@ -37,7 +37,7 @@ export class KnexUsers implements Users {
       .db<UserRow>('users')
       .whereRaw('lower(username) = lower(?)', [username])
       .first();
-    return row === undefined ? null : toUser(row, this.store.dialect);
+    return row === undefined ? null : toUser(row, this.store.dialect, this.store.clock.now());
   }
 
   async create(user: New<User>): Promise<User> {
@@ -46,7 +46,7 @@ export class KnexUsers implements Users {
       .insert(userRow(user))
       .returning('*')
       .catch(explainConstraint(this.store, `username ${user.username} is taken`));
-    return toUser(row as UserRow, this.store.dialect);
+    return toUser(row as UserRow, this.store.dialect, this.store.clock.now());
   }
 
   async save(user: User): Promise<void> {
@@ -61,7 +61,7 @@ export class KnexUsers implements Users {
       .whereRaw(`lower(username) LIKE lower(?) ESCAPE '\\'`, [`${likeLiteral(query)}%`])
       .orderBy('id')
       .limit(limit);
-    return rows.map((row) => toUser(row, this.store.dialect));
+    return rows.map((row) => toUser(row, this.store.dialect, this.store.clock.now()));
   }
 
   /** The user with every creator stat counted in one statement (one subquery per stat). */
@@ -90,7 +90,7 @@ export class KnexUsers implements Users {
       .where('u.id', id)
       .first()) as (UserRow & CreatorStatsRow) | undefined;
     if (row === undefined) return null;
-    const user = toUser(row, dialect);
+    const user = toUser(row, dialect, this.store.clock.now());
     const modelCount = readNumber(row.model_count);
     return {
       id: user.id,

@@ -1,4 +1,6 @@
 import {
+  CREATOR_CARD_STAT_CHOICES,
+  GetAccountSettings,
   GetCreator,
   GetEngagedModels,
   GetEngagedModelVersions,
@@ -10,6 +12,7 @@ import {
   SearchUsers,
   ToggleFollowUser,
   ToggleNotifyModel,
+  UpdateAccountSettings,
   UpdateNotificationSettings,
 } from '@atelier/domain';
 import { z } from 'zod';
@@ -34,6 +37,19 @@ export const userRouter = router({
   updateNotificationSettings: useCaseMutation(
     z.strictObject({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() }),
     UpdateNotificationSettings,
+  ),
+  /** The viewer's own settings (/user/account); each field is optional and the domain checks every value. */
+  getSettings: useCaseQuery(noInput, GetAccountSettings),
+  updateSettings: useCaseMutation(
+    z.strictObject({
+      filePreferences: z.strictObject({ format: text(32), size: text(32), fp: text(32) }).optional(),
+      browsingLevel: z.number().int().optional(),
+      disablePoi: z.boolean().optional(),
+      disableMinor: z.boolean().optional(),
+      creatorCardStatsPreferences: z.array(z.enum(CREATOR_CARD_STAT_CHOICES)).max(6).optional(),
+      links: z.array(text(2000)).max(50).optional(),
+    }),
+    UpdateAccountSettings,
   ),
   getAll: useCaseQuery(
     z.strictObject({ query: text(100), limit: z.number().int().min(1).max(50).optional() }),

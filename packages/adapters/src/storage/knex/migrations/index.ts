@@ -16,6 +16,10 @@ import * as postImages from './20261125000500_post_images.js';
 import * as comments from './20261128000100_comments.js';
 import * as notifications from './20261128000200_notifications.js';
 import * as collections from './20261128000300_collections.js';
+import * as accountSettings from './20261128000400_account_settings.js';
+import * as apiKeyScopeAndFrozenBuzz from './20261128000500_api_key_scope_and_frozen_buzz.js';
+import * as buzzVouchers from './20261128000600_buzz_vouchers.js';
+import * as membership from './20261128000700_membership.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -38,6 +42,10 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261128000100_comments', comments],
   ['20261128000200_notifications', notifications],
   ['20261128000300_collections', collections],
+  ['20261128000400_account_settings', accountSettings],
+  ['20261128000500_api_key_scope_and_frozen_buzz', apiKeyScopeAndFrozenBuzz],
+  ['20261128000600_buzz_vouchers', buzzVouchers],
+  ['20261128000700_membership', membership],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

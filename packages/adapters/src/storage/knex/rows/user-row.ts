@@ -7,11 +7,13 @@ export type UserRow = {
   deleted_at: DbDate | null;
   is_moderator: DbBoolean;
   is_member: DbBoolean;
+  member_until: DbDate | null;
   muted: DbBoolean;
   banned: DbBoolean;
   file_preferences: DbJson;
   disable_poi: DbBoolean;
   disable_minor: DbBoolean;
+  browsing_level: number;
   creator_card_stats_preferences: DbJson;
   links: DbJson;
   rank: DbJson | null;
