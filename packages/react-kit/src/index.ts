@@ -9,6 +9,7 @@ export * from './components/AddToCollectionModal';
 export * from './components/AirPopover';
 export * from './components/Badge';
 export * from './components/Button';
+export * from './components/BuzzBalance';
 export * from './components/BuzzButton';
 export * from './components/ChatButton';
 export * from './components/CollectionSettingsFields';

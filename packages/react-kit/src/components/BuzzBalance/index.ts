@@ -1,0 +1,1 @@
+export { BuzzBalance, type BuzzBalanceProps } from './BuzzBalance';
