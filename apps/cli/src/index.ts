@@ -7,6 +7,7 @@ import { bustCache } from './commands/bust-cache.js';
 import { buzzBalance } from './commands/buzz/balance.js';
 import { buzzGrant } from './commands/buzz/grant.js';
 import { buzzTip } from './commands/buzz/tip.js';
+import { buzzVouchersCreate } from './commands/buzz/vouchers-create.js';
 import { changeMode } from './commands/change-mode.js';
 import { dbMigrate } from './commands/db/migrate.js';
 import { deleteModel } from './commands/delete.js';
@@ -27,6 +28,8 @@ import { unpublishViolation } from './commands/unpublish-violation.js';
 import { userCreate } from './commands/user/create.js';
 import { userMute } from './commands/user/mute.js';
 import { userPromote } from './commands/user/promote.js';
+import { userResetPassword } from './commands/user/reset-password.js';
+import { userRestore } from './commands/user/restore.js';
 import { worker } from './commands/worker.js';
 import { createProgram, runProgram } from './program.js';
 import { VERSION } from './version.js';
@@ -63,9 +66,28 @@ const program = createProgram(VERSION)
   .addCommand(group('db', 'manage the database schema', dbMigrate))
   .addCommand(seed)
   .addCommand(importModel)
-  .addCommand(group('user', 'create accounts and change their roles', userCreate, userPromote, userMute))
+  .addCommand(
+    group(
+      'user',
+      'create accounts, change their roles, reset passwords and restore deleted ones',
+      userCreate,
+      userPromote,
+      userMute,
+      userRestore,
+      userResetPassword,
+    ),
+  )
   .addCommand(group('apikey', 'issue API keys for scripts', apikeyCreate))
-  .addCommand(group('buzz', 'grant, tip and look up Buzz', buzzGrant, buzzTip, buzzBalance))
+  .addCommand(
+    group(
+      'buzz',
+      'grant, tip and look up Buzz; issue vouchers',
+      buzzGrant,
+      buzzTip,
+      buzzBalance,
+      group('vouchers', 'Buzz voucher codes, to sell or hand out', buzzVouchersCreate),
+    ),
+  )
   .addCommand(backup)
   .addCommand(purge)
   .addCommand(group('escrow', 'early-access payments held until their window ends', escrowRelease))

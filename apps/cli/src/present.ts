@@ -28,12 +28,20 @@ export const presentUser = (user: User) => ({
   username: user.username,
   isModerator: user.isModerator,
   isMember: user.isMember,
+  /** Null for a membership without expiry (the CLI's) or none; see docs/membership.md. */
+  memberUntil: user.memberUntil,
   muted: user.muted,
   banned: user.banned,
 });
 
 export const rolesLine = (user: User): string =>
-  [user.isModerator && 'moderator', user.isMember && 'member', user.muted && 'muted', user.banned && 'banned']
+  [
+    user.isModerator && 'moderator',
+    user.isMember &&
+      (user.memberUntil === null ? 'member' : `member until ${user.memberUntil.toISOString()}`),
+    user.muted && 'muted',
+    user.banned && 'banned',
+  ]
     .filter(Boolean)
     .join(', ') || 'user';
 

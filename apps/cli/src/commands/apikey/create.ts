@@ -1,3 +1,4 @@
+import { API_KEY_SCOPES, DEFAULT_API_KEY_SCOPE } from '@atelier/domain';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { examples } from '../../help.js';
@@ -8,6 +9,7 @@ import { userNamed } from '../../users.js';
 const schema = z.object({
   username,
   name: z.string().trim().min(1, { error: 'must not be empty' }).max(100).default('cli'),
+  scope: z.enum(API_KEY_SCOPES).default(DEFAULT_API_KEY_SCOPE),
   ...globals,
 });
 
@@ -18,22 +20,37 @@ export const apikeyCreate = new Command('create')
   )
   .option('--username <username>', 'the user the key acts as (required)')
   .option('--name <name>', 'a label to tell keys apart', 'cli')
+  .option(
+    '--scope <scope>',
+    'read (queries and downloads only) or write (everything the user may do)',
+    DEFAULT_API_KEY_SCOPE,
+  )
   .addHelpText(
     'after',
-    examples('apikey create --username alice --name "nightly sync"', 'apikey create --username alice --json'),
+    examples(
+      'apikey create --username alice --name "nightly sync"',
+      'apikey create --username alice --name mirror --scope read',
+      'apikey create --username alice --json',
+    ),
   )
   .action(async (_options, command: Command) => {
     const options = parseOptions(schema, command.optsWithGlobals());
     await withHub(options, async (hub, out) => {
       const user = await userNamed(hub.uow, options.username);
-      const issued = await hub.accounts.createApiKey(user.id, options.name);
+      const issued = await hub.accounts.createApiKey(user.id, options.name, options.scope);
       out.done(
         {
-          apiKey: { id: issued.id, name: issued.name, prefix: issued.prefix, key: issued.key },
+          apiKey: {
+            id: issued.id,
+            name: issued.name,
+            prefix: issued.prefix,
+            scope: issued.scope,
+            key: issued.key,
+          },
           user: { id: user.id, username: user.username },
         },
         [
-          `API key "${issued.name}" (#${issued.id}) for ${user.username}:`,
+          `API key "${issued.name}" (#${issued.id}, ${issued.scope}) for ${user.username}:`,
           issued.key,
           'Store it now: it is not kept and cannot be shown again.',
         ],
