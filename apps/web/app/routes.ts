@@ -18,10 +18,20 @@ export default [
   route('posts/:postId', 'routes/post.tsx'),
   route('images', 'routes/images.tsx'),
   route('collections/:id', 'routes/collection.tsx'),
-  // Fixed segments under /user/ before `user/:username` (usernames may not take them: reserved-path-segments.ts);
-  // /user/account and /user/buzz are reserved for pages to come.
+  // Fixed segments under /user/ before `user/:username` (usernames may not take them: reserved-path-segments.ts).
   route('user/notifications', 'routes/user-notifications.tsx'),
+  route('user/vault', 'routes/user-vault.tsx'),
+  route('user/account', 'routes/user-account.tsx'),
+  route('user/account/api-keys', 'routes/user-account-api-keys.tsx'),
+  route('user/account/delete', 'routes/user-account-delete.tsx'),
+  route('user/reset-password', 'routes/user-reset-password.tsx'),
+  route('user/buzz', 'routes/user-buzz.tsx'),
   route('user/:username', 'routes/user.tsx'),
+  // Membership (docs/membership.md): the tiers and buying one, and what the Vault is.
+  route('pricing', 'routes/pricing.tsx'),
+  route('product/vault', 'routes/product-vault.tsx'),
+  // The ways to get Buzz on this hub (docs/buzz.md); `?returnUrl=` leads back to where the viewer came from.
+  route('purchase/buzz', 'routes/purchase-buzz.tsx'),
   route('login', 'routes/sign-in.tsx'),
   route('signup', 'routes/sign-up.tsx'),
   route('*', 'routes/not-found.tsx'),

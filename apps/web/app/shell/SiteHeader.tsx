@@ -3,9 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTRPC } from '../api/trpc';
+import { HeaderBuzz } from '../buzz/HeaderBuzz';
 import { HeaderBell } from '../notifications/HeaderBell';
 import * as styles from './shell.css';
-import { applyTheme, type ThemeName } from './theme';
+import { applyTheme, THEME_CHANGED, type ThemeName } from './theme';
 
 const documentTheme = (): ThemeName => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 
@@ -25,7 +26,10 @@ export function SiteHeader() {
           <>
             <Link to="/models/create">Create</Link>
             <HeaderBell />
+            <HeaderBuzz />
             <Link to={`/user/${encodeURIComponent(me.username)}`}>{me.username}</Link>
+            <Link to="/user/vault">Vault</Link>
+            <Link to="/user/account">Settings</Link>
             <SignOutButton />
           </>
         ) : (
@@ -45,7 +49,13 @@ export function SiteHeader() {
  */
 function ThemeSwitch() {
   const [theme, setTheme] = useState<ThemeName>('light');
-  useEffect(() => setTheme(documentTheme()), []);
+  useEffect(() => {
+    const follow = () => setTheme(documentTheme());
+    follow();
+    // The account page changes the theme too (shell/theme.ts tells every control).
+    window.addEventListener(THEME_CHANGED, follow);
+    return () => window.removeEventListener(THEME_CHANGED, follow);
+  }, []);
   const next: ThemeName = theme === 'dark' ? 'light' : 'dark';
   return (
     <Button

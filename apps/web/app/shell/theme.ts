@@ -26,4 +26,30 @@ export const applyTheme = (theme: ThemeName) => {
   html.dataset.theme = theme;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
   document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  window.dispatchEvent(new Event(THEME_CHANGED));
 };
+
+/** Dispatched on `window` whenever the page's theme changes, so every control showing it can follow. */
+export const THEME_CHANGED = 'atelier:theme-changed';
+
+/** The visitor's choice: a theme, or `system` (no cookie: the page follows the system setting). */
+export type ThemeChoice = ThemeName | 'system';
+
+/** The choice the theme cookie holds in this browser. */
+export const chosenTheme = (): ThemeChoice => themeFromCookie(document.cookie) ?? 'system';
+
+/** Forgets the chosen theme and follows the system again, as before any choice. */
+export const followSystemTheme = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+  document.cookie = `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+  const html = document.documentElement;
+  html.classList.remove(lightTheme, darkTheme);
+  html.classList.add(themeClass(dark ? 'dark' : 'light'));
+  html.dataset.theme = dark ? 'dark' : 'light';
+  window.dispatchEvent(new Event(THEME_CHANGED));
+};
+
+/** Applies a choice made on the account page: the same cookie the header's switch sets. */
+export const applyThemeChoice = (choice: ThemeChoice) =>
+  choice === 'system' ? followSystemTheme() : applyTheme(choice);

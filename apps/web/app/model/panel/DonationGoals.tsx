@@ -5,7 +5,8 @@ import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
-import { BUY_BUZZ_HREF, INSUFFICIENT_BUZZ_TOOLTIP } from '../../shared/social/buzz';
+import { INSUFFICIENT_BUZZ_TOOLTIP, useBuyBuzzHref } from '../../shared/social/buzz';
+import { useRefreshBuzz } from '../../shared/social/use-buzz-balance';
 import { toast } from '../../shell/toasts';
 import { useSignInHref, useViewer } from '../../shell/use-viewer';
 import type { PageVersion } from './panel-types';
@@ -27,6 +28,8 @@ export function DonationGoals({ version }: { version: PageVersion }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const signInHref = useSignInHref();
+  const refreshBuzz = useRefreshBuzz();
+  const buyBuzzHref = useBuyBuzzHref();
   const goalsOptions = trpc.modelVersion.donationGoals.queryOptions({ id: version.id });
   const goals = useQuery(goalsOptions);
 
@@ -42,7 +45,7 @@ export function DonationGoals({ version }: { version: PageVersion }) {
           queryClient.invalidateQueries(trpc.model.getById.pathFilter());
       },
       onError: (error) => toast.error(DONATE_FAILED, failureOf(error).message),
-      onSettled: () => queryClient.invalidateQueries(trpc.buzz.getBalance.pathFilter()),
+      onSettled: refreshBuzz,
     }),
   );
 
@@ -69,7 +72,7 @@ export function DonationGoals({ version }: { version: PageVersion }) {
         isPending={donate.isPending && donate.variables?.donationGoalId === goal.id}
       />
       {shortOfBuzz && donate.variables?.donationGoalId === goal.id ? (
-        <Link href={BUY_BUZZ_HREF} className={styles.link}>
+        <Link href={buyBuzzHref} className={styles.link}>
           {INSUFFICIENT_BUZZ_TOOLTIP}
         </Link>
       ) : null}

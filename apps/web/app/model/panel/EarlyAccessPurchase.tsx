@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
-import { BUY_BUZZ_HREF, INSUFFICIENT_BUZZ_TOOLTIP } from '../../shared/social/buzz';
+import { INSUFFICIENT_BUZZ_TOOLTIP, useBuyBuzzHref } from '../../shared/social/buzz';
+import { useRefreshBuzz } from '../../shared/social/use-buzz-balance';
 import { toast } from '../../shell/toasts';
 import { earlyAccessOffers, purchaseExplanation } from './early-access-view';
 import type { PageVersion } from './panel-types';
@@ -23,6 +24,8 @@ export function EarlyAccessPurchase({ version, isOpen, onOpenChange }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const refreshBuzz = useRefreshBuzz();
+  const buyBuzzHref = useBuyBuzzHref();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const balance = useQuery({ ...trpc.buzz.getBalance.queryOptions(), enabled: isOpen });
 
@@ -41,7 +44,7 @@ export function EarlyAccessPurchase({ version, isOpen, onOpenChange }: Props) {
           toast.error(failure.message);
         }
       },
-      onSettled: () => queryClient.invalidateQueries(trpc.buzz.getBalance.pathFilter()),
+      onSettled: refreshBuzz,
     }),
   );
 
@@ -57,7 +60,7 @@ export function EarlyAccessPurchase({ version, isOpen, onOpenChange }: Props) {
       onPurchase={(type) => purchase.mutate({ modelVersionId: version.id, type })}
       isPending={purchase.isPending || balance.isLoading}
       insufficientTooltip={INSUFFICIENT_BUZZ_TOOLTIP}
-      onBuyBuzz={() => navigate(BUY_BUZZ_HREF)}
+      onBuyBuzz={() => navigate(buyBuzzHref)}
       {...outcome}
     />
   );

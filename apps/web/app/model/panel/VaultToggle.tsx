@@ -2,6 +2,8 @@ import { errors } from '@atelier/domain';
 import { StorageFullModal, VaultButton, VaultUpsellModal } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { withReturnUrl } from '../../account/return-url';
 import { failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
@@ -19,6 +21,7 @@ export function VaultToggle({ versionId }: { versionId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const isMember = useViewer()?.isMember ?? false;
+  const location = useLocation();
   const [modal, setModal] = useState<'upsell' | 'storageFull' | null>(null);
   const inVaultOptions = trpc.vault.isModelVersionInVault.queryOptions({ modelVersionId: versionId });
   const inVault = useQuery({ ...inVaultOptions, enabled: isMember });
@@ -55,11 +58,13 @@ export function VaultToggle({ versionId }: { versionId: number }) {
       />
       <VaultUpsellModal
         isOpen={modal === 'upsell'}
+        learnMoreHref={withReturnUrl('/product/vault', `${location.pathname}${location.search}`)}
         onOpenChange={close}
         body="Members keep the versions they care about in their Vault: the files, the images and the details stay with them, even if the creator removes the model."
       />
       <StorageFullModal
         isOpen={modal === 'storageFull'}
+        manageHref="/user/vault"
         onOpenChange={close}
         body="Your Vault is full. Upgrade your membership for more storage, or remove items you no longer need."
       />

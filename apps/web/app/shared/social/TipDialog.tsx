@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { type ApiFailure, failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
-import { BUY_BUZZ_HREF, DEFAULT_TIP, INSUFFICIENT_BUZZ_TOOLTIP } from './buzz';
+import { DEFAULT_TIP, INSUFFICIENT_BUZZ_TOOLTIP, useBuyBuzzHref } from './buzz';
 import * as styles from './social.css';
 import type { TipTarget } from './tip-target';
-import { useBuzzBalance } from './use-buzz-balance';
+import { useBuzzBalance, useRefreshBuzz } from './use-buzz-balance';
 
 // getRandomValues works on plain-http hosts too, unlike randomUUID.
 const newKey = () =>
@@ -40,6 +40,8 @@ export function TipDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const refreshBuzz = useRefreshBuzz();
+  const buyBuzzHref = useBuyBuzzHref();
   const balanceQuery = useBuzzBalance();
   const balance = balanceQuery.data?.balance;
   // The text as typed: judged as it is, never rounded or clamped (a number field turned 0 into 1 on blur).
@@ -63,7 +65,7 @@ export function TipDialog({
       },
       onSettled: () =>
         Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.buzz.getBalance.queryKey() }),
+          refreshBuzz(),
           queryClient.invalidateQueries({ queryKey: trpc.model.getById.pathKey() }),
         ]),
     }),
@@ -94,7 +96,7 @@ export function TipDialog({
           isPending={tip.isPending}
           insufficient={balance !== undefined && valid && balance < amount}
           insufficientTooltip={INSUFFICIENT_BUZZ_TOOLTIP}
-          onBuyMore={() => navigate(BUY_BUZZ_HREF)}
+          onBuyMore={() => navigate(buyBuzzHref)}
           onTip={send}
         />
       }
@@ -127,7 +129,7 @@ export function TipDialog({
             tone="critical"
             role="alert"
             title={failure.message}
-            {...(failure.reaction === 'buy' ? { action: { label: 'Buy Buzz', href: BUY_BUZZ_HREF } } : {})}
+            {...(failure.reaction === 'buy' ? { action: { label: 'Buy Buzz', href: buyBuzzHref } } : {})}
           />
         ) : null}
       </form>

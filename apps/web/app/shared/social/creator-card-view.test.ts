@@ -47,4 +47,17 @@ describe('toCreatorCardView', () => {
     expect(ranked(100)).toBe('orange');
     expect(ranked(101)).toBeNull();
   });
+
+  it('links to absolute http(s) addresses only, whatever an older row holds', () => {
+    const view = toCreatorCardView(
+      aCreator({
+        links: [
+          { url: 'https://example.com/brushwork', domain: 'example.com' },
+          { url: '/user/brushwork', domain: 'example.com' },
+          { url: 'javascript:alert(1)', domain: 'example.com' },
+        ],
+      }),
+    );
+    expect(view.links).toEqual([{ url: 'https://example.com/brushwork', domain: 'example.com' }]);
+  });
 });

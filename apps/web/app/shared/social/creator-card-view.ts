@@ -1,8 +1,8 @@
-import { type CreatorCardStat, creatorCardStats, rankBadgeColor } from '@atelier/domain';
+import { type CreatorCardStat, creatorCardStats, profileLink, rankBadgeColor } from '@atelier/domain';
 import type { CreatorCardView, CreatorStatView } from '@atelier/react-kit';
 import type { Creator } from './creator-types';
 
-const STAT_LABELS: Record<CreatorCardStat, string> = {
+export const STAT_LABELS: Record<CreatorCardStat, string> = {
   uploads: 'Uploads',
   followers: 'Followers',
   likes: 'Likes',
@@ -31,5 +31,9 @@ export const toCreatorCardView = (creator: Creator): CreatorCardView => ({
   stats: creatorCardStats(creator).map(
     ({ stat, text }): CreatorStatView => ({ key: stat, label: STAT_LABELS[stat], value: text }),
   ),
-  links: creator.links,
+  // Always absolute http(s) addresses (the domain's rule), whatever an older row holds: a bare path would stay on site.
+  links: creator.links.flatMap((link) => {
+    const checked = profileLink(link.url);
+    return checked.ok ? [checked.value] : [];
+  }),
 });

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTRPC } from '../../api/trpc';
 import { useViewer } from '../../shell/use-viewer';
 
@@ -7,4 +8,14 @@ export function useBuzzBalance() {
   const trpc = useTRPC();
   const viewer = useViewer();
   return useQuery({ ...trpc.buzz.getBalance.queryOptions(), enabled: viewer !== null });
+}
+
+/**
+ * Loads the viewer's Buzz again after anything that may have moved it (a tip, an early-access purchase, a donation,
+ * a redemption, a membership): the header's balance, the history and the ways to get Buzz, all `buzz.*` queries.
+ */
+export function useRefreshBuzz() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries(trpc.buzz.pathFilter()), [queryClient, trpc]);
 }

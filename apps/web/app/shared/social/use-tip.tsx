@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignInHref, useViewer } from '../../shell/use-viewer';
-import { BUY_BUZZ_HREF, INSUFFICIENT_BUZZ_TOOLTIP, MIN_TIP } from './buzz';
+import { INSUFFICIENT_BUZZ_TOOLTIP, MIN_TIP, useBuyBuzzHref } from './buzz';
 import { TipDialog } from './TipDialog';
 import type { TipTarget } from './tip-target';
 import { useBuzzBalance } from './use-buzz-balance';
@@ -14,6 +14,7 @@ export function useTip(target: TipTarget) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const signInHref = useSignInHref();
+  const buyBuzzHref = useBuyBuzzHref();
   const balance = useBuzzBalance().data?.balance;
   const [isOpen, setOpen] = useState(false);
   return {
@@ -21,7 +22,7 @@ export function useTip(target: TipTarget) {
       onTip: () => (viewer ? setOpen(true) : navigate(signInHref)),
       insufficient: balance !== undefined && balance < MIN_TIP,
       insufficientTooltip: INSUFFICIENT_BUZZ_TOOLTIP,
-      onBuyMore: () => navigate(BUY_BUZZ_HREF),
+      onBuyMore: () => navigate(buyBuzzHref),
     },
     dialog: viewer ? <TipDialog target={target} isOpen={isOpen} onOpenChange={setOpen} /> : null,
   };

@@ -1,0 +1,11 @@
+import { compactNumber } from '@atelier/domain';
+import { BuzzBalance } from '@atelier/react-kit';
+import { BUZZ_PAGE_HREF } from '../shared/social/buzz';
+import { useBuzzBalance } from '../shared/social/use-buzz-balance';
+
+/** The site header's Buzz balance for a signed-in viewer; nothing while it loads or when Buzz is off on this hub. */
+export function HeaderBuzz() {
+  const balance = useBuzzBalance().data?.balance;
+  if (balance === undefined) return null;
+  return <BuzzBalance balance={balance} compact={compactNumber(balance)} href={BUZZ_PAGE_HREF} />;
+}
