@@ -14,7 +14,10 @@ test('a user short of Buzz is sent to buy Buzz instead of buying early access', 
   const dialog = page.getByRole('dialog', { name: 'Get access to this Model Version!' });
   await expect(dialog.getByText('Insufficient Buzz. Click to buy more')).toBeVisible();
   await dialog.getByRole('button', { name: /^Get access/ }).click();
-  await expect(page).toHaveURL('/purchase/buzz');
+  // To the ways to get Buzz, with the way back to this version (docs/buzz.md).
+  const here = `${LUMEN_REALISM.path}?modelVersionId=${LUMEN_REALISM.versionIds['v3.0']}`;
+  await expect(page).toHaveURL(`/purchase/buzz?returnUrl=${encodeURIComponent(here)}`);
+  await expect(page.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', here);
 });
 
 test('a member buys download access to an early-access version and then downloads it', async ({

@@ -24,3 +24,9 @@ export const LUMEN_REALISM = {
 
 /** A plain published model with two versions (docs/demo-data.md); the review journey owns it (support/owned.ts). */
 export const PLAIN_MODEL = { id: 5 } as const;
+
+/**
+ * A published poi model (a real person) that no journey changes: the account-settings journey hides it with
+ * disablePoi in an account of its own. (Famous Face LoRA, model 15, is poi too, but the violation journey owns it.)
+ */
+export const POI_MODEL = { id: 13, name: 'Depth Guide Controlnet' } as const;

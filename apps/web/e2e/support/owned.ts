@@ -116,4 +116,20 @@ export const OWNED = defineOwnership({
    * comment. `muted` is only refused there, which changes nothing.
    */
   discussion: { models: [19], users: ['deltawave'], collections: none },
+  /**
+   * Misty Forest Controlnet 36 (fablecraft's, published, no early access): a new account tips it with Buzz from a
+   * voucher (buzz.spec.ts), which changes its tipped total and fablecraft's balance.
+   */
+  buzz: {
+    models: [36],
+    users: ['fablecraft'],
+    collections: none,
+    owner: 'fablecraft',
+    modelName: 'Misty Forest Controlnet 36',
+  },
+  /**
+   * Iron Harbor Poses 27 (one published version, 38): a new account posts on it, then deletes the account, which
+   * hides the post (delete-account.spec.ts).
+   */
+  deleteAccount: { models: [27], users: none, collections: none, versionId: 38 },
 });
