@@ -3,10 +3,10 @@ import { Button } from '@atelier/react-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import { AccountField, NEW_PASSWORD_HINT } from '../account/AccountField';
 import { failureOf } from '../api/failure';
 import { useTRPC } from '../api/trpc';
 import { toast } from '../shell/toasts';
-import { NEW_PASSWORD_HINT, PasswordField } from './PasswordField';
 import { fieldErrorsOf } from './settings-errors';
 import * as styles from './settings-page.css';
 
@@ -40,7 +40,8 @@ export function PasswordSection() {
       </h2>
       {/* POST, so a submit before the page is interactive never puts a password in the address. */}
       <Form method="post" validationBehavior="aria" className={styles.fields} onSubmit={submit}>
-        <PasswordField
+        <AccountField
+          type="password"
           name="currentPassword"
           label="Current password"
           autoComplete="current-password"
@@ -48,7 +49,8 @@ export function PasswordSection() {
           onChange={setCurrentPassword}
           error={fieldErrors.currentPassword}
         />
-        <PasswordField
+        <AccountField
+          type="password"
           name="newPassword"
           label="New password"
           autoComplete="new-password"

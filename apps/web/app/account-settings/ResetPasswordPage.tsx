@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'react-router';
+import { AccountField, NEW_PASSWORD_HINT } from '../account/AccountField';
 import * as accountStyles from '../account/account.css';
 import { failureOf } from '../api/failure';
 import { useTRPC } from '../api/trpc';
-import { NEW_PASSWORD_HINT, PasswordField } from './PasswordField';
 import { fieldErrorsOf } from './settings-errors';
 
 /** The token in the address's fragment (`#token=…`), which only the browser sees. */
@@ -52,7 +52,8 @@ export function ResetPasswordPage() {
         <Notice tone="critical" role="alert" title={errors.resetLinkMissing} />
       ) : (
         <Form method="post" validationBehavior="aria" className={accountStyles.form} onSubmit={submit}>
-          <PasswordField
+          <AccountField
+            type="password"
             name="password"
             label="New password"
             autoComplete="new-password"

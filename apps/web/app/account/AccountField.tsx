@@ -2,7 +2,7 @@ import { FieldError, Input, Label, Text, TextField } from 'react-aria-components
 import * as styles from './account.css';
 
 type AccountFieldProps = {
-  name: 'username' | 'password';
+  name: string;
   label: string;
   type?: 'text' | 'password';
   autoComplete: 'username' | 'current-password' | 'new-password';
@@ -10,8 +10,14 @@ type AccountFieldProps = {
   hint?: string;
   /** The server's refusal of this field's value. */
   error: string | undefined;
-  onChange: () => void;
+  /** The value, when the caller keeps it (a form read on submit leaves it out). */
+  value?: string;
+  onChange: (value: string) => void;
 };
+
+/** The password rules in words (packages/adapters/src/auth/credentials-rules.ts), before anyone breaks them. */
+export const NEW_PASSWORD_HINT =
+  'At least 8 characters and hard to guess: a few unusual words, not your username.';
 
 /**
  * A labelled, required text field. Its error (the browser's "required", or the server's message for this field)
@@ -24,6 +30,7 @@ export function AccountField({
   autoComplete,
   hint,
   error,
+  value,
   onChange,
 }: AccountFieldProps) {
   return (
@@ -32,6 +39,7 @@ export function AccountField({
       type={type}
       autoComplete={autoComplete}
       isRequired
+      value={value}
       isInvalid={error === undefined ? undefined : true}
       onChange={onChange}
       className={styles.field}

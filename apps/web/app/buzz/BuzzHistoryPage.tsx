@@ -5,6 +5,7 @@ import { AccountNav } from '../account-settings/AccountNav';
 import { useTRPC } from '../api/trpc';
 import { useBuyBuzzHref } from '../shared/social/buzz';
 import { useBuzzBalance } from '../shared/social/use-buzz-balance';
+import { BalanceLine } from './BalanceLine';
 import { beforeOf } from './before-param';
 import * as styles from './buzz.css';
 import { type BuzzHistoryRowView, toBuzzHistoryRowView } from './to-buzz-history-view';
@@ -26,11 +27,7 @@ export function BuzzHistoryPage() {
         </h1>
         <Link to={buyBuzzHref}>Get Buzz</Link>
       </div>
-      <p className={styles.balance} aria-live="polite">
-        {balance === undefined
-          ? 'Loading your balance…'
-          : `Your balance: ${balance.toLocaleString('en-US')} Buzz`}
-      </p>
+      <BalanceLine balance={balance} />
       <h2 className={styles.subtitle}>History</h2>
       <HistoryList
         rows={history.data?.rows.map(toBuzzHistoryRowView)}

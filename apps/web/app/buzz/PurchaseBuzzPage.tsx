@@ -13,6 +13,7 @@ import { useTRPC } from '../api/trpc';
 import { BUZZ_PAGE_HREF } from '../shared/social/buzz';
 import { useBuzzBalance, useRefreshBuzz } from '../shared/social/use-buzz-balance';
 import { toast } from '../shell/toasts';
+import { BalanceLine } from './BalanceLine';
 import * as styles from './buzz.css';
 
 const timeFormatter = new Intl.DateTimeFormat('en-US', {
@@ -42,11 +43,7 @@ export function PurchaseBuzzPage() {
         </h1>
         <Link to={BUZZ_PAGE_HREF}>Your Buzz history</Link>
       </div>
-      <p className={styles.balance} aria-live="polite">
-        {balance === undefined
-          ? 'Loading your balance…'
-          : `Your balance: ${balance.toLocaleString('en-US')} Buzz`}
-      </p>
+      <BalanceLine balance={balance} />
       {returnPath !== null ? (
         <p className={styles.muted}>
           <Link to={returnPath}>Back to where you were</Link>

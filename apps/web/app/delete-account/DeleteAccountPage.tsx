@@ -3,8 +3,8 @@ import { Button, Notice } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form, Link } from 'react-aria-components';
+import { AccountField } from '../account/AccountField';
 import { AccountNav } from '../account-settings/AccountNav';
-import { PasswordField } from '../account-settings/PasswordField';
 import * as page from '../account-settings/settings-page.css';
 import { failureOf } from '../api/failure';
 import { useTRPC } from '../api/trpc';
@@ -85,7 +85,8 @@ export function DeleteAccountPage() {
         </h2>
         {/* POST, so a submit before the page is interactive never puts a password in the address. */}
         <Form method="post" className={page.fields} onSubmit={submit}>
-          <PasswordField
+          <AccountField
+            type="password"
             name="password"
             label="Your password"
             autoComplete="current-password"

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, type MetaFunction } from 'react-router';
+import { NEW_PASSWORD_HINT } from '../account/AccountField';
 import { AccountForm } from '../account/AccountForm';
 import { withReturnUrl } from '../account/return-url';
 import { useReturnUrl } from '../account/use-return-url';
@@ -10,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: 'Sign up | Atelier' }];
 /** The server's rules (packages/adapters/src/auth/credentials-rules.ts) in words, before anyone breaks them. */
 const HINTS = {
   username: '3 to 32 characters: letters, digits, _ and -.',
-  password: 'At least 8 characters and hard to guess: a few unusual words, not your username.',
+  password: NEW_PASSWORD_HINT,
 };
 
 export default function SignUp() {
