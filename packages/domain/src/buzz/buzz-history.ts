@@ -1,7 +1,7 @@
 import type { LedgerEntry } from './buzz.js';
 
 /** What a row of a user's Buzz history was, from their side of it. */
-export const BUZZ_HISTORY_KINDS = [
+const BUZZ_HISTORY_KINDS = [
   'tipSent',
   'tipReceived',
   'earlyAccessBought',

@@ -5,7 +5,7 @@ import type { Viewer } from '../users/user.js';
 import { dailyRewardKey, dailyRewardReference, nextRewardAt } from './daily-reward.js';
 
 /** A claim's answer: the Buzz the day's reward gave (`replayed` when it was claimed already) and when the next one is. */
-export type DailyRewardClaim = { amount: number; balance: number; replayed: boolean; nextAt: Date };
+type DailyRewardClaim = { amount: number; balance: number; replayed: boolean; nextAt: Date };
 
 /** What the page says after a claim. */
 export const dailyRewardClaimedText = (amount: number): string =>

@@ -5,10 +5,10 @@ import { type AccountActor, authorizeAccountAction } from '../users/account-acto
 import { validateBuzzAmount } from './tip-rules.js';
 
 /** The most codes one call prints: a batch an operator can still hand out and check. */
-export const MAX_VOUCHERS_PER_BATCH = 1000;
+const MAX_VOUCHERS_PER_BATCH = 1000;
 
 /** Whether `count` codes may be issued at once: a whole number from 1 to `MAX_VOUCHERS_PER_BATCH`. */
-export const validateVoucherCount = (count: unknown): Result<number> =>
+const validateVoucherCount = (count: unknown): Result<number> =>
   typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= MAX_VOUCHERS_PER_BATCH
     ? ok(count)
     : fail(errors.voucherCount(MAX_VOUCHERS_PER_BATCH));

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import type { TransferReceipt } from './buzz.js';
 
 /** The idempotency key that credits one proof of payment once: `voucher:7KQ2-M9XD-4RTA-0ZPE`. */
-export const paymentKey = (provider: string, proof: string): string => `${provider}:${proof}`;
+const paymentKey = (provider: string, proof: string): string => `${provider}:${proof}`;
 
 /**
  * Turns a proof of payment into Buzz for `userId`, inside the caller's unit of work (docs/buzz.md, "Selling Buzz"):

@@ -14,7 +14,7 @@ import {
   subjectOf,
 } from './buzz-history.js';
 
-export const BUZZ_HISTORY_PAGE = 20;
+const BUZZ_HISTORY_PAGE = 20;
 export const BUZZ_HISTORY_MAX_PAGE = 50;
 
 /** What a row paid for, resolved to something a page can link to; null when there is nothing (left) to show. */
@@ -44,7 +44,7 @@ export type BuzzHistoryRow = {
 };
 
 /** A page of history, newest first; `nextBefore` asks for the next (older) page, null on the last one. */
-export type BuzzHistoryPage = { rows: BuzzHistoryRow[]; nextBefore: number | null };
+type BuzzHistoryPage = { rows: BuzzHistoryRow[]; nextBefore: number | null };
 
 const idsOf = (subjects: (LedgerSubject | null)[], type: LedgerSubject['type']) => [
   ...new Set(subjects.filter((s) => s?.type === type).map((s) => (s as LedgerSubject).id)),

@@ -11,7 +11,7 @@ export type DailyRewardState = { amount: number; claimedToday: boolean; nextAt: 
  * The ways to get Buzz on this hub (/purchase/buzz). Vouchers, the reference payment provider, and grants by the
  * operator always exist; the daily reward only when the operator set an amount.
  */
-export type BuzzWays = { vouchers: true; grants: true; dailyReward: DailyRewardState | null };
+type BuzzWays = { vouchers: true; grants: true; dailyReward: DailyRewardState | null };
 
 /** buzz.getWays: what /purchase/buzz offers the viewer. */
 export class GetBuzzWays {

@@ -6,7 +6,7 @@ import { creditPayment } from './credit-payment.js';
 import { normalizeVoucherCode } from './voucher-code.js';
 
 /** What a redemption did: the Buzz credited (`replayed` when this code had already credited this viewer). */
-export type VoucherRedemption = { amount: number; balance: number; replayed: boolean };
+type VoucherRedemption = { amount: number; balance: number; replayed: boolean };
 
 /** What the page says after a redemption (a repeated one included: the Buzz are there either way). */
 export const voucherRedeemedText = (amount: number): string =>

@@ -13,7 +13,7 @@ import { type MyMembership, myMembership } from './my-membership.js';
 type BuyMembershipInput = { tierId: string; idempotencyKey: string };
 
 /** A purchase's answer: the membership after it, and whether the key had already bought it (nothing charged now). */
-export type MembershipPurchase = { membership: MyMembership; replayed: boolean };
+type MembershipPurchase = { membership: MyMembership; replayed: boolean };
 
 /**
  * membership.buy: pays the tier's price to the site through the ledger and extends the buyer's membership, in one

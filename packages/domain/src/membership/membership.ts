@@ -6,7 +6,7 @@ import type { MembershipTier } from './membership-tier.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How a user holds membership as stored: the flag, and when it ends (null: never). */
-export type MembershipGrant = Pick<User, 'isMember' | 'memberUntil'>;
+type MembershipGrant = Pick<User, 'isMember' | 'memberUntil'>;
 
 /**
  * The one rule for "is this user a member now": granted, and either without expiry or not yet expired. Every read
@@ -16,7 +16,7 @@ export const isMemberAt = (grant: MembershipGrant, now: Date): boolean =>
   grant.isMember && (grant.memberUntil === null || now.getTime() < grant.memberUntil.getTime());
 
 /** What buying a tier changes on the buyer. */
-export type MembershipChange = Pick<User, 'isMember' | 'memberUntil' | 'vaultStorageKb'>;
+type MembershipChange = Pick<User, 'isMember' | 'memberUntil' | 'vaultStorageKb'>;
 
 /**
  * Buying a tier: membership until `duration` after now, or after the current expiry while it still runs (buying

@@ -10,15 +10,15 @@ export const DEFAULT_ACCOUNT_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The last moment an account deleted at `deletedAt` can be restored. */
-export const restorableUntil = (deletedAt: Date, retentionDays: number): Date =>
+const restorableUntil = (deletedAt: Date, retentionDays: number): Date =>
   new Date(deletedAt.getTime() + retentionDays * DAY_MS);
 
 /** Whether an account deleted at `deletedAt` can still be restored at `now`. */
-export const isWithinRetention = (deletedAt: Date, now: Date, retentionDays: number): boolean =>
+const isWithinRetention = (deletedAt: Date, now: Date, retentionDays: number): boolean =>
   now <= restorableUntil(deletedAt, retentionDays);
 
 /** What the delete page states before anyone confirms: how long the operator can still undo it. */
-export type AccountDeletionTerms = { retentionDays: number };
+type AccountDeletionTerms = { retentionDays: number };
 
 /** `auth.getDeletionTerms`: the terms of deleting one's own account on this hub. */
 export class GetAccountDeletionTerms {
