@@ -1,4 +1,5 @@
 export * from './buzz/index.js';
+export * from './chat/index.js';
 export * from './comments/index.js';
 export * from './display/index.js';
 export * from './donations/index.js';
@@ -9,9 +10,11 @@ export * from './membership/index.js';
 export * from './models/index.js';
 export * from './moderation/index.js';
 export * from './notifications/index.js';
+export * from './pages/index.js';
 export * from './permissions/index.js';
 export * from './ports/index.js';
 export * from './reviews/index.js';
+export * from './search/index.js';
 export * from './shared/index.js';
 export * from './social/index.js';
 export * from './users/index.js';

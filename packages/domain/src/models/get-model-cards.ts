@@ -1,5 +1,6 @@
 import { type ModelCover, modelCovers } from '../gallery/model-covers.js';
 import { isAllowed } from '../permissions/policy.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -11,7 +12,7 @@ import { hiddenBySettings } from './visibility.js';
 /** Most models one call shows as cards (a page of cards). */
 export const MODEL_CARDS_MAX = 50;
 
-type ModelCard = Pick<Model, 'id' | 'name' | 'type' | 'rank'> & {
+export type ModelCard = Pick<Model, 'id' | 'name' | 'type' | 'rank'> & {
   user: { id: number; username: string };
   cover: ModelCover | null;
 };
@@ -36,23 +37,30 @@ export class GetModelCards {
           isAllowed('model.view', viewer, model, now) &&
           hiddenBySettings(viewer, model) === null,
       );
-      const [authors, covers] = await Promise.all([
-        repositories.users.ofIds(models.map((model) => model.userId)),
-        modelCovers(
-          repositories,
-          models.map((model) => model.id),
-          viewerBrowsingLevel(viewer),
-        ),
-      ]);
-      const byId = new Map(authors.map((author) => [author.id, author]));
-      return ok(
-        models.flatMap(({ id, name, type, rank, userId }) => {
-          const author = byId.get(userId);
-          if (author === undefined) return [];
-          const user = { id: author.id, username: author.username };
-          return [{ id, name, type, rank, user, cover: covers.get(id) ?? null }];
-        }),
-      );
+      return ok(await modelCards(repositories, models, viewerBrowsingLevel(viewer)));
     });
   }
 }
+
+/** Cards of these models, in their order: each with its author and its cover at `browsingLevel` (`modelCovers`). */
+export const modelCards = async (
+  repositories: Pick<Repositories, 'users' | 'posts' | 'gallerySettings'>,
+  models: readonly Model[],
+  browsingLevel: number,
+): Promise<ModelCard[]> => {
+  const [authors, covers] = await Promise.all([
+    repositories.users.ofIds(models.map((model) => model.userId)),
+    modelCovers(
+      repositories,
+      models.map((model) => model.id),
+      browsingLevel,
+    ),
+  ]);
+  const byId = new Map(authors.map((author) => [author.id, author]));
+  return models.flatMap(({ id, name, type, rank, userId }) => {
+    const author = byId.get(userId);
+    if (author === undefined) return [];
+    const user = { id: author.id, username: author.username };
+    return [{ id, name, type, rank, user, cover: covers.get(id) ?? null }];
+  });
+};

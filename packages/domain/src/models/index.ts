@@ -4,7 +4,7 @@ export * from './delete-model.js';
 export * from './delete-version.js';
 export * from './get-delete-impact.js';
 export * from './get-model.js';
-export { GetModelCards, MODEL_CARDS_MAX } from './get-model-cards.js';
+export { GetModelCards, MODEL_CARDS_MAX, type ModelCard, modelCards } from './get-model-cards.js';
 export * from './get-model-versions.js';
 export * from './get-version-license.js';
 export * from './incomplete-version.js';

@@ -49,6 +49,22 @@ export type VersionPostsQuery = {
 
 export type PostWithImages = Post & { images: Image[] };
 
+/** The hub's image list (`GetImagesFeed`): every version's published posts, one page in the order asked. */
+export type FeedQuery = {
+  /** Images at these levels only; a post without one is left out. */
+  browsingLevel: number;
+  /** Posts published at or after this moment; null for all time. */
+  since: Date | null;
+  /** Newest: published_at then id, descending. MostReactions: the post's images' reactions then id, descending. */
+  sort: 'Newest' | 'MostReactions';
+  limit: number;
+  /** Opaque position returned by the previous page. */
+  cursor: string | null;
+};
+
+/** A feed card with the model and version it belongs to, for the rules that decide who may see it. */
+export type FeedCard = ImagePostCard & { modelId: number; modelVersionId: number };
+
 /** What the post editor saves of one image: its NSFW level and tags (its place is its index in the list). */
 export type PostImageEdit = Pick<Image, 'id' | 'nsfwLevel' | 'tagIds'>;
 
@@ -78,6 +94,11 @@ export interface Posts {
    * not deleted, in id order; `nextCursor` is the last post's id when there are more.
    */
   ofVersion(query: VersionPostsQuery): Promise<{ items: PostWithImages[]; nextCursor: number | null }>;
+  /**
+   * Cards of every version's published posts (not in the future, not deleted), each with its images that are not
+   * deleted and inside the browsing level, in the order `sort` names; `nextCursor` when there are more.
+   */
+  feed(query: FeedQuery): Promise<{ items: FeedCard[]; nextCursor: string | null }>;
   /** Gallery cards of a version, newest first after the pinned ones. */
   gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }>;
   /**

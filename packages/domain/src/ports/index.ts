@@ -1,4 +1,5 @@
 export type * from './buzz.js';
+export type * from './chat.js';
 export type * from './early-access.js';
 export type * from './files.js';
 export type * from './gallery.js';
@@ -6,8 +7,10 @@ export type * from './models.js';
 export type * from './moderation.js';
 export type * from './new.js';
 export type * from './notifications.js';
+export type * from './pages.js';
 export type * from './payments.js';
 export type * from './reviews.js';
+export type * from './search.js';
 export * from './services.js';
 export type * from './social.js';
 export type * from './unit-of-work.js';

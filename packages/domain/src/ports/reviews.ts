@@ -11,7 +11,19 @@ export interface Reviews {
   /** Totals of several versions in one load; a version without reviews may be absent from the map. */
   totalsOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, ReviewTotals>>;
   totalsOfModel(modelId: number): Promise<ReviewTotals>;
+  /**
+   * A page of the reviews of these versions that are not hidden, newest first (id descending): those with an id
+   * below `before` when given, only thumbs up or only down when `recommended` is given.
+   */
+  ofVersionsPage(query: ReviewPageQuery): Promise<Review[]>;
 }
+
+export type ReviewPageQuery = {
+  modelVersionIds: readonly number[];
+  recommended: boolean | null;
+  before: number | null;
+  limit: number;
+};
 
 export interface Reactions {
   /** Whether the user likes (recommends) the version. */

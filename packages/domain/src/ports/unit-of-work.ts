@@ -1,5 +1,6 @@
 import type { Result } from '../shared/result.js';
 import type { DonationGoals, Ledger } from './buzz.js';
+import type { Chats } from './chat.js';
 import type { EarlyAccessPurchases, Escrow } from './early-access.js';
 import type { Downloads, ModelFiles } from './files.js';
 import type { ExplorationPrompts, GallerySettingsStore, Posts, Tags } from './gallery.js';
@@ -7,6 +8,7 @@ import type { Deletions, Models, ModelVersions } from './models.js';
 import type { AuditLog } from './moderation.js';
 import type { Vouchers } from './payments.js';
 import type { Reactions, Reviews } from './reviews.js';
+import type { ModelSearch } from './search.js';
 import type { JobName } from './services.js';
 import type {
   AssociatedResources,
@@ -31,6 +33,8 @@ export interface JobQueue {
 export type Repositories = {
   users: Users;
   models: Models;
+  /** The model list and full-text search (docs/search.md). */
+  modelSearch: ModelSearch;
   versions: ModelVersions;
   deletions: Deletions;
   files: ModelFiles;
@@ -54,6 +58,7 @@ export type Repositories = {
   tags: Tags;
   ledger: Ledger;
   vouchers: Vouchers;
+  chats: Chats;
   queue: JobQueue;
 };
 

@@ -12,4 +12,6 @@ export interface Users {
   /** Usernames starting with `query`, case-insensitive. */
   search(query: string, limit: number): Promise<User[]>;
   creator(id: number): Promise<Creator | null>;
+  /** Every user with at least one live model, each as `creator` reads them (the leaderboard's candidates). */
+  creators(): Promise<Creator[]>;
 }

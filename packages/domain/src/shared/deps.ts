@@ -1,6 +1,7 @@
 import type { BuzzSettings } from '../buzz/daily-reward.js';
 import type { MembershipTier } from '../membership/membership-tier.js';
 import type { Inbox } from '../ports/notifications.js';
+import type { Pages } from '../ports/pages.js';
 import type {
   Cache,
   FeatureFlags,
@@ -31,6 +32,8 @@ export type Deps = {
   inbox: Inbox;
   cache: Cache;
   jobs: Jobs;
+  /** The operator's pages (`/articles/…`, `/content/…`). */
+  pages: Pages;
   /** The product's configured name, as user-facing texts say it ("You must be an Atelier Member…"). */
   productName: string;
   /** How people earn Buzz on this hub besides buying it (the daily reward; docs/buzz.md). */

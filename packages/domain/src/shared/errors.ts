@@ -38,6 +38,11 @@ export const errors = {
   },
   pageFailed: { title: 'Something went wrong', message: 'There was an error while performing your request' },
   invalidInput: (message: string) => ({ code: 'INVALID_INPUT' as const, message }),
+  /** A model list's `cursor` that no page of that order made (docs/search.md). */
+  invalidSearchCursor: {
+    code: 'SEARCH.INVALID_CURSOR',
+    message: 'This list has changed since that page was made. Start again from the first page.',
+  },
 
   insufficientBuzz: { code: 'BUZZ.INSUFFICIENT_FUNDS', message: "You don't have enough funds. Buzz..." },
   insufficientBuzzTooltip: 'Insufficient Buzz. Click to buy more',
@@ -70,6 +75,24 @@ export const errors = {
   cannotTipYourself: { code: 'SOCIAL.SELF_TIP', message: 'You cannot tip yourself.' },
   cannotFollowYourself: { code: 'SOCIAL.SELF_FOLLOW', message: 'You cannot follow yourself.' },
   cannotChatWithYourself: { code: 'SOCIAL.SELF_CHAT', message: 'You cannot chat with yourself.' },
+  /** Direct messages (/chat, docs/chat.md). */
+  chatMessageEmpty: { code: 'CHAT.MESSAGE_EMPTY', message: 'Write a message before sending it.' },
+  chatMessageTooLong: (max: number) => ({
+    code: 'CHAT.MESSAGE_TOO_LONG' as const,
+    message: `A message can be at most ${max} characters long.`,
+  }),
+  chatMutedCannotStart: {
+    code: 'CHAT.MUTED',
+    message: 'Muted users cannot start new chats. You can still reply in chats you already have.',
+  },
+  chatUserUnavailable: { code: 'CHAT.USER_UNAVAILABLE', message: 'This user cannot receive messages.' },
+  chatBlockedByYou: {
+    code: 'CHAT.YOU_BLOCKED',
+    message: 'You blocked this user. Unblock them to send messages.',
+  },
+  chatBlockedByThem: { code: 'CHAT.BLOCKED', message: 'This user does not accept messages from you.' },
+  cannotBlockYourself: { code: 'CHAT.SELF_BLOCK', message: 'You cannot block yourself.' },
+  noChats: 'No chats yet. Start one with the chat button on a creator’s card.',
   followCollectionFailed: { code: 'COLLECTION.FOLLOW_FAILED', message: 'Unable to follow this collection' },
   unfollowCollectionFailed: {
     code: 'COLLECTION.UNFOLLOW_FAILED',

@@ -1,6 +1,7 @@
 import { type ModelCover, modelCovers } from '../gallery/model-covers.js';
 import type { Model } from '../models/model.js';
 import { loadAuthorizedModel } from '../permissions/load-authorized.js';
+import { isLevelShown } from '../search/model-search.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
 import { browsingLevelFor } from '../users/account-settings.js';
@@ -39,8 +40,8 @@ export class GetAssociatedResources {
         relatedModels(repositories, viewer, from.value, now),
       ]);
       const browsingLevel = browsingLevelFor(viewer, input.browsingLevel);
-      const shown = suggestedFirst(suggested, related).filter(
-        (model) => (model.nsfwLevel & browsingLevel) !== 0,
+      const shown = suggestedFirst(suggested, related).filter((model) =>
+        isLevelShown(model.nsfwLevel, browsingLevel),
       );
       const [users, covers] = await Promise.all([
         repositories.users.ofIds(shown.map((model) => model.userId)),

@@ -11,6 +11,7 @@ export { GetOwnCollections } from './get-own-collections.js';
 export { GetResourceRecommendations } from './get-resource-recommendations.js';
 export { GetTags, GetTagsForReview } from './get-tags.js';
 export { GetUserCollections } from './get-user-collections.js';
+export * from './leaderboard.js';
 export * from './recommendations.js';
 export { RemoveModelFromCollection } from './remove-model-from-collection.js';
 export * from './set-associated-resources.js';

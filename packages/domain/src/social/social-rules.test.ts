@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../users/user.js';
-import { canChatWith, canComment, canFollowCollection, canFollowUser, tagListLimit } from './social-rules.js';
+import { canComment, canFollowCollection, canFollowUser, tagListLimit } from './social-rules.js';
 
 const user = (overrides: Partial<User> = {}): User => ({
   id: 1,
@@ -23,7 +23,8 @@ const user = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-describe('no following or chatting with yourself (spec §5)', () => {
+// Chatting with yourself is refused by chat/chat-rules.ts (`canStartChat`), tested in chat/chat.test.ts.
+describe('no following yourself (spec §5)', () => {
   it('refuses following yourself', () => {
     expect(canFollowUser(user({ id: 4 }), 4)).toMatchObject({
       ok: false,
@@ -31,12 +32,6 @@ describe('no following or chatting with yourself (spec §5)', () => {
     });
     expect(canFollowUser(user({ id: 4 }), 5).ok).toBe(true);
     expect(canFollowUser(null, 5)).toMatchObject({ error: { code: 'AUTH.SIGN_IN_REQUIRED' } });
-  });
-
-  it('refuses chatting with yourself', () => {
-    expect(canChatWith(user({ id: 4 }), 4)).toMatchObject({ ok: false, error: { code: 'SOCIAL.SELF_CHAT' } });
-    expect(canChatWith(user({ id: 4 }), 5).ok).toBe(true);
-    expect(canChatWith(null, 5)).toMatchObject({ error: { code: 'AUTH.SIGN_IN_REQUIRED' } });
   });
 
   it('hides collection follow from the owner', () => {

@@ -10,13 +10,6 @@ export const canFollowUser = (viewer: Viewer, targetUserId: number): Result<null
   return ok(null);
 };
 
-/** Users cannot chat with themselves (spec §5); the chat itself is out of scope. */
-export const canChatWith = (viewer: Viewer, userId: number): Result<null> => {
-  if (viewer === null) return fail(errors.signInRequired);
-  if (viewer.id === userId) return fail(errors.cannotChatWithYourself);
-  return ok(null);
-};
-
 /** Collection follow is hidden for the owner (spec §5): only signed-in users other than the owner follow one. */
 export const canFollowCollection = (viewer: Viewer, collection: Pick<Collection, 'userId'>): boolean =>
   viewer !== null && viewer.id !== collection.userId;

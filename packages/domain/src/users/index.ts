@@ -5,6 +5,7 @@ export * from './api-key-scope.js';
 export * from './delete-account.js';
 export { GetCreator } from './get-creator.js';
 export { GetEngagedModels, GetEngagedModelVersions } from './get-engaged-models.js';
+export * from './get-follow-list.js';
 export { GetFollowingUsers, type UserSummary } from './get-following-users.js';
 export { GetNotifyModel } from './get-notify-model.js';
 export { GetUserProfile } from './get-user-profile.js';

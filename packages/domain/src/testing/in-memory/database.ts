@@ -14,6 +14,7 @@ import type { AssociatedResource, Collection, Comment, NotifyKind, Report } from
 import type { AccountAuditEntry } from '../../users/account-audit.js';
 import type { User } from '../../users/user.js';
 import type { VaultItem } from '../../vault/vault.js';
+import { type ChatState, emptyChatState } from './chat-state.js';
 import { deepClone } from './clone.js';
 import { emptyTable, type Table } from './table.js';
 
@@ -79,6 +80,8 @@ export type State = {
   frozenAccounts: Set<number>;
   /** Jobs enqueued inside units of work (committed with them), in order. */
   queuedJobs: { name: JobName; payload: Record<string, number> }[];
+  /** Direct messages: threads, messages, read positions and blocks. */
+  chat: ChatState;
 };
 
 const emptyState = (): State => ({
@@ -116,6 +119,7 @@ const emptyState = (): State => ({
   balances: new Map(),
   frozenAccounts: new Set(),
   queuedJobs: [],
+  chat: emptyChatState(),
 });
 
 /**

@@ -3,6 +3,8 @@ import { contentKeyOfImageUrl } from '../../gallery/post-images.js';
 import { isVersionPublic } from '../../models/visibility.js';
 import type {
   CoverQuery,
+  FeedCard,
+  FeedQuery,
   GalleryQuery,
   PostImageEdit,
   Posts,
@@ -205,6 +207,43 @@ export class InMemoryPosts implements Posts {
       const pinIndex = pinned.indexOf(post.id);
       const key: SortKey = pinIndex >= 0 ? [0, pinIndex, 0] : [1, -post.publishedAt.getTime(), -post.id];
       cards.push({ key, card: this.toCard(post, images, pinIndex >= 0) });
+    }
+    cards.sort((a, b) => compareKeys(a.key, b.key));
+    const after = query.cursor === null ? null : decodeCursor(query.cursor);
+    const rest = after === null ? cards : cards.filter(({ key }) => compareKeys(key, after) > 0);
+    const page = rest.slice(0, query.limit);
+    const last = page[page.length - 1];
+    const nextCursor = rest.length > page.length && last !== undefined ? encodeCursor(last.key) : null;
+    return { items: page.map(({ card }) => card), nextCursor };
+  }
+
+  async feed(query: FeedQuery): Promise<{ items: FeedCard[]; nextCursor: string | null }> {
+    const state = this.db.state;
+    const now = this.db.clock.now().getTime();
+    const shown = { browsingLevel: query.browsingLevel, hiddenImageIds: [], hiddenTagIds: [], tagIds: [] };
+    const cards: { key: SortKey; card: FeedCard }[] = [];
+    for (const post of state.posts.rows.values()) {
+      if (post.modelVersionId === null || state.hiddenWith.posts.has(post.id)) continue;
+      if (post.publishedAt === null || post.publishedAt.getTime() > now) continue;
+      if (query.since !== null && post.publishedAt.getTime() < query.since.getTime()) continue;
+      const version = state.versions.rows.get(post.modelVersionId);
+      if (version === undefined) continue;
+      const images = this.inOrder(
+        [...state.images.rows.values()].filter(
+          (image) => image.postId === post.id && this.isShown(image, shown),
+        ),
+      );
+      if (images.length === 0) continue;
+      const reactions = [...state.images.rows.values()]
+        .filter((image) => image.postId === post.id && !state.hiddenWith.images.has(image.id))
+        .reduce((sum, image) => sum + image.reactionCount, 0);
+      const primary = query.sort === 'Newest' ? -post.publishedAt.getTime() : -reactions;
+      const card = {
+        ...this.toCard(post, images, false),
+        modelId: version.modelId,
+        modelVersionId: version.id,
+      };
+      cards.push({ key: [1, primary, -post.id], card });
     }
     cards.sort((a, b) => compareKeys(a.key, b.key));
     const after = query.cursor === null ? null : decodeCursor(query.cursor);

@@ -1,10 +1,12 @@
 import type { Repositories } from '../../ports/unit-of-work.js';
+import { InMemoryChats } from './chats.js';
 import type { InMemoryDatabase } from './database.js';
 import { InMemoryDeletions } from './deletions.js';
 import { InMemoryDonationGoals, InMemoryEarlyAccessPurchases } from './donations.js';
 import { InMemoryEscrow } from './escrow.js';
 import { InMemoryExplorationPrompts, InMemoryGallerySettings, InMemoryTags } from './gallery.js';
 import { InMemoryLedger } from './ledger.js';
+import { InMemoryModelSearch } from './model-search.js';
 import { InMemoryModelFiles, InMemoryModels, InMemoryModelVersions } from './models.js';
 import { InMemoryPosts } from './posts.js';
 import {
@@ -33,6 +35,7 @@ export const createInMemoryRepositories = (db: InMemoryDatabase) =>
   ({
     users: new InMemoryUsers(db),
     models: new InMemoryModels(db),
+    modelSearch: new InMemoryModelSearch(db),
     versions: new InMemoryModelVersions(db),
     deletions: new InMemoryDeletions(db),
     files: new InMemoryModelFiles(db),
@@ -57,4 +60,5 @@ export const createInMemoryRepositories = (db: InMemoryDatabase) =>
     tags: new InMemoryTags(db),
     ledger: new InMemoryLedger(db),
     vouchers: new InMemoryVouchers(db),
+    chats: new InMemoryChats(db),
   }) satisfies Repositories;

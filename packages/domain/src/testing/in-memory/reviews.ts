@@ -1,5 +1,5 @@
 import type { New } from '../../ports/new.js';
-import type { Reviews } from '../../ports/reviews.js';
+import type { ReviewPageQuery, Reviews } from '../../ports/reviews.js';
 import type { Review, ReviewTotals } from '../../reviews/review.js';
 import type { InMemoryDatabase } from './database.js';
 import { deleteWhere, findRow, insert, requireRow, select, update } from './table.js';
@@ -71,6 +71,19 @@ export class InMemoryReviews implements Reviews {
     return totals(
       select(this.db.state.reviews, (review) => review.modelId === modelId && this.isLive(review)),
     );
+  }
+
+  async ofVersionsPage(query: ReviewPageQuery): Promise<Review[]> {
+    return select(
+      this.db.state.reviews,
+      (review) =>
+        query.modelVersionIds.includes(review.modelVersionId) &&
+        this.isLive(review) &&
+        (query.recommended === null || review.recommended === query.recommended) &&
+        (query.before === null || review.id < query.before),
+    )
+      .sort((a, b) => b.id - a.id)
+      .slice(0, query.limit);
   }
 
   /** Not hidden with a soft delete. */

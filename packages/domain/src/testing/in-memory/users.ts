@@ -56,6 +56,16 @@ export class InMemoryUsers implements Users {
    * follows; downloads = download events on versions of those models; thumbs up = recommended reviews of them;
    * reactions = reactions on images of the user's posts; generations = the models' `rank.generationCountAllTime`.
    */
+  async creators(): Promise<Creator[]> {
+    const creatorIds = new Set(
+      [...this.db.state.models.rows.values()]
+        .filter((model) => model.deletedAt === null && model.status !== 'Deleted')
+        .map((model) => model.userId),
+    );
+    const creators = await Promise.all([...creatorIds].sort((a, b) => a - b).map((id) => this.creator(id)));
+    return creators.filter((creator) => creator !== null);
+  }
+
   async creator(id: number): Promise<Creator | null> {
     const state = this.db.state;
     const user = state.users.rows.get(id);

@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { Deps } from '../../shared/deps.js';
 import { DEFAULT_ACCOUNT_RETENTION_DAYS } from '../../users/delete-account.js';
 import { InMemoryInbox } from '../in-memory/inbox.js';
+import { InMemoryPages } from '../in-memory/pages.js';
 import {
   FakeFileInspector,
   FakeImageGeneration,
@@ -37,6 +38,7 @@ export type FakeServices = {
   uploads: InMemoryUploads;
   inspector: FakeFileInspector;
   images: FakeImageInspector;
+  pages: InMemoryPages;
 };
 
 /**
@@ -62,6 +64,7 @@ export const createFakeServices = (
     uploads,
     inspector: new FakeFileInspector(files, uploads),
     images: new FakeImageInspector(files, uploads),
+    pages: new InMemoryPages(),
   };
   return {
     ...services,

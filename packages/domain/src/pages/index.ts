@@ -1,0 +1,2 @@
+export { GetPage } from './get-page.js';
+export * from './page-slug.js';

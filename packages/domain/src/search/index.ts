@@ -1,0 +1,3 @@
+export * from './model-search.js';
+export * from './search-models.js';
+export * from './search-tokens.js';
