@@ -19,6 +19,7 @@ export { registerJobHandlers } from './jobs/handlers.js';
 export { type JobHandler, type JobLogger, JobWorker, type JobWorkerOptions } from './jobs/job-worker.js';
 export { JOB_STATES, type JobRecord, type JobState, KnexJobs } from './jobs/knex-jobs.js';
 export { KnexNotifier } from './notifications/knex-notifier.js';
+export { FilePages, type PageListing, type PageSource } from './pages/file-pages.js';
 export * from './scanning/index.js';
 export * from './seed/index.js';
 export * from './storage/knex/index.js';

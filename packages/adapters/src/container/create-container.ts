@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type {
   Cache,
   Clock,
@@ -11,6 +12,7 @@ import type {
   Inbox,
   Jobs,
   Notifier,
+  Pages,
   Scanner,
   UnitOfWork,
   Uploads,
@@ -31,6 +33,7 @@ import { JobWorker } from '../jobs/job-worker.js';
 import { KnexJobs } from '../jobs/knex-jobs.js';
 import { KnexInbox } from '../notifications/knex-inbox.js';
 import { KnexNotifier } from '../notifications/knex-notifier.js';
+import { FilePages } from '../pages/file-pages.js';
 import { ClamdScanner } from '../scanning/clamd-scanner.js';
 import { FileScanner } from '../scanning/file-scanner.js';
 import { SeedIfEmpty } from '../seed/seed-if-empty.js';
@@ -99,6 +102,11 @@ export async function createContainer(config: Config, options: ContainerOptions 
   // Jobs keep their own wall-clock time (not the domain clock a test or demo may fix): backoff and leases must pass.
   bind(TOKENS.knexJobs).toResolvedValue((knex: Knex) => new KnexJobs(knex), [TOKENS.knex]);
   bind(TOKENS.jobs).toService(TOKENS.knexJobs);
+  bind(TOKENS.filePages).toResolvedValue(
+    (c: Config) => new FilePages(path.join(c.dataDir, 'pages')),
+    [TOKENS.config],
+  );
+  bind(TOKENS.pages).toService(TOKENS.filePages);
   bind(TOKENS.jobWorker).toResolvedValue(
     (knex: Knex, jobs: KnexJobs) => registerJobHandlers(new JobWorker(knex, { jobs }), container),
     [TOKENS.knex, TOKENS.knexJobs],
@@ -149,6 +157,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       uploads: Uploads,
       inspector: FileInspector,
       images: ImageInspector,
+      pages: Pages,
       c: Config,
     ): Deps => ({
       uow,
@@ -164,6 +173,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       uploads,
       inspector,
       images,
+      pages,
       productName: c.productName,
       buzz: c.buzz,
       membershipTiers: c.membershipTiers,
@@ -183,6 +193,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       TOKENS.uploads,
       TOKENS.inspector,
       TOKENS.images,
+      TOKENS.pages,
       TOKENS.config,
     ],
   );

@@ -10,6 +10,7 @@ import type {
   Inbox,
   Jobs,
   Notifier,
+  Pages,
   Scanner,
   UnitOfWork,
   Uploads,
@@ -23,6 +24,7 @@ import type { DiskFileStorage } from '../files/disk-file-storage.js';
 import type { ImageVariants } from '../images/image-variants.js';
 import type { JobWorker } from '../jobs/job-worker.js';
 import type { KnexJobs } from '../jobs/knex-jobs.js';
+import type { FilePages } from '../pages/file-pages.js';
 import type { ClamdScanner } from '../scanning/clamd-scanner.js';
 import type { SeedIfEmpty } from '../seed/seed-if-empty.js';
 import type { KnexUploads } from '../uploads/knex-uploads.js';
@@ -55,6 +57,9 @@ export const TOKENS = {
   cache: token<Cache>('cache'),
   knexJobs: token<KnexJobs>('knexJobs'),
   jobs: token<Jobs>('jobs'),
+  /** The operator's pages as Markdown files under `<dataDir>/pages`; the CLI also writes and lists them. */
+  filePages: token<FilePages>('filePages'),
+  pages: token<Pages>('pages'),
   /** Runs queued jobs, handlers registered; started by the server (ATELIER_WORKER=inline) or `atelier worker`. */
   jobWorker: token<JobWorker>('jobWorker'),
   /** Where upload bytes wait (tus's DataStore inside), and the recorded uploads with their claim and sweep. */

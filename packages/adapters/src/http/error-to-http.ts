@@ -38,6 +38,7 @@ const gone: HttpFailure = { status: 410, trpcCode: 'NOT_FOUND', action: null };
 const BY_CODE: Record<ApiErrorCode, HttpFailure> = {
   NOT_FOUND: notFound,
   INVALID_INPUT: badRequest,
+  'SEARCH.INVALID_CURSOR': badRequest,
   GENERIC: internal,
   'AUTH.SIGN_IN_REQUIRED': signIn,
   'AUTH.FORBIDDEN': forbidden,
@@ -68,6 +69,13 @@ const BY_CODE: Record<ApiErrorCode, HttpFailure> = {
   'SOCIAL.SELF_TIP': badRequest,
   'SOCIAL.SELF_FOLLOW': badRequest,
   'SOCIAL.SELF_CHAT': badRequest,
+  'CHAT.MESSAGE_EMPTY': badRequest,
+  'CHAT.MESSAGE_TOO_LONG': badRequest,
+  'CHAT.MUTED': forbidden,
+  'CHAT.USER_UNAVAILABLE': conflict,
+  'CHAT.YOU_BLOCKED': conflict,
+  'CHAT.BLOCKED': forbidden,
+  'CHAT.SELF_BLOCK': badRequest,
   'COLLECTION.FOLLOW_FAILED': conflict,
   'COLLECTION.UNFOLLOW_FAILED': conflict,
 

@@ -100,6 +100,7 @@ export type Call = (fx: Fixture, viewer: Viewer, context: Context) => unknown;
 export const INPUTS: Record<string, Call> = {
   'model.getById': (fx) => ({ id: fx.model.id }),
   'model.getCards': (fx) => ({ ids: [fx.model.id] }),
+  'model.getAll': () => ({ query: 'model' }),
   'model.getAssociatedResourcesCardData': (fx) => ({
     fromId: fx.model.id,
     type: 'Suggested',
@@ -112,6 +113,7 @@ export const INPUTS: Record<string, Call> = {
   }),
   'model.getGallerySettings': (fx) => ({ id: fx.model.id }),
   'model.getVersions': (fx) => ({ id: fx.model.id }),
+  'resourceReview.getForModel': (fx) => ({ modelId: fx.model.id }),
   'model.updateGallerySettings': (fx) => ({
     id: fx.model.id,
     gallerySettings: { hiddenImages: [], hiddenTags: [], hiddenUsers: [], level: 7, pinnedPosts: {} },
@@ -249,6 +251,13 @@ export const INPUTS: Record<string, Call> = {
   'user.getAll': () => ({ query: 'a' }),
   'user.getProfile': (_fx, _viewer, { viewers }) => ({ username: viewers.owner.user.username }),
   'user.getFollowingUsers': () => undefined,
+  'user.getFollowList': (_fx, _viewer, { viewers }) => ({
+    username: viewers.owner.user.username,
+    kind: 'followers',
+  }),
+  'leaderboard.get': () => ({ id: 'overall' }),
+  'image.getFeed': () => ({ sort: 'Newest', period: 'AllTime', limit: 25, browsingLevel: 31 }),
+  'page.get': () => ({ slug: 'content/tos' }),
   'user.getEngagedModels': () => undefined,
   'user.toggleFollow': (_fx, _viewer, { viewers }) => ({ targetUserId: viewers.owner.user.id }),
   'notification.getAll': () => ({ page: 1 }),
@@ -256,6 +265,16 @@ export const INPUTS: Record<string, Call> = {
   'notification.markRead': () => ({ ids: [1] }),
   'notification.markAllRead': () => undefined,
   'user.getNotificationSettings': () => undefined,
+  'chat.getAvailability': () => undefined,
+  'chat.getThreads': () => ({}),
+  'chat.getThread': () => ({ threadId: MISSING }),
+  'chat.getMessages': () => ({ threadId: MISSING }),
+  'chat.openThread': (_fx, _viewer, { viewers }) => ({ username: viewers.owner.user.username }),
+  'chat.send': () => ({ threadId: MISSING, text: 'Hello' }),
+  'chat.markRead': () => ({ threadId: MISSING, messageId: MISSING }),
+  'chat.getUnreadCount': () => undefined,
+  'chat.block': (_fx, _viewer, { viewers }) => ({ userId: viewers.owner.user.id }),
+  'chat.unblock': (_fx, _viewer, { viewers }) => ({ userId: viewers.owner.user.id }),
   'user.updateNotificationSettings': () => ({ kind: 'tipReceived', enabled: false }),
   'collection.follow': (_fx, _viewer, { ownerCollections }) => ({ collectionId: ownerCollections.follow }),
   'collection.unfollow': (_fx, _viewer, { ownerCollections }) => ({

@@ -51,10 +51,14 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'model.getAssociatedResourcesCardData': model(read),
   /** A list by ids: a model the viewer may not see is left out, exactly as a missing id is (an empty list). */
   'model.getCards': model(() => everyone),
+  /** The public model list: everyone may search; what it lists is the same for every viewer (docs/search.md). */
+  'model.getAll': none(everyone),
   /** §6 the owner "manages resources". */
   'model.setAssociatedResources': model((state) => ownerAction(state, LIVE)),
   'model.getGallerySettings': model(read),
   'model.getVersions': model(read),
+  /** Issue 19: the reviews page reads like the model page. */
+  'resourceReview.getForModel': model(read),
   /** §6 owner: gallery moderation. */
   'model.updateGallerySettings': model((state) => ownerAction(state, LIVE)),
   'model.copyGallerySettings': model((state) => ownerAction(state, LIVE)),
@@ -331,6 +335,13 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'user.getAll': none(everyone),
   'user.getProfile': none(everyone),
   'user.getFollowingUsers': none(signedInOnly()),
+  /** Issue 19: /user/{username}/followers and /following, public like the profile. */
+  'user.getFollowList': none(everyone),
+  /** Issue 19: /leaderboard/{id} and the operator pages (/articles/…, /content/…) are public. */
+  'leaderboard.get': none(everyone),
+  /** Issue 19: /images without a version, the hub's posts as each viewer may see them. */
+  'image.getFeed': none(everyone),
+  'page.get': none(everyone),
   'user.getEngagedModels': none(signedInOnly()),
   /** The target is the owner: §5 no following oneself. */
   'user.toggleFollow': none(signedInOnly({ owner: '400 SOCIAL.SELF_FOLLOW' })),
@@ -341,6 +352,21 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'notification.markAllRead': none(signedInOnly()),
   'user.getNotificationSettings': none(signedInOnly()),
   'user.updateNotificationSettings': none(signedInOnly()),
+  /**
+   * Issue 19: chat for everyone signed in (the `chat` flag is on here). Threads are the participants' own: a missing
+   * thread is what everyone else gets. Opening a thread with the owner: not with oneself, and not a new one while
+   * muted. Blocking the owner: not oneself.
+   */
+  'chat.getAvailability': none(everyone),
+  'chat.getThreads': none(signedInOnly()),
+  'chat.getThread': none(signedInOnly(each(() => 'notFound'))),
+  'chat.getMessages': none(signedInOnly(each(() => 'notFound'))),
+  'chat.openThread': none(signedInOnly({ owner: '400 SOCIAL.SELF_CHAT', muted: '403 CHAT.MUTED' })),
+  'chat.send': none(signedInOnly(each(() => 'notFound'))),
+  'chat.markRead': none(signedInOnly(each(() => 'notFound'))),
+  'chat.getUnreadCount': none(signedInOnly()),
+  'chat.block': none(signedInOnly({ owner: '400 CHAT.SELF_BLOCK' })),
+  'chat.unblock': none(signedInOnly({ owner: '400 CHAT.SELF_BLOCK' })),
   /** The collection is the owner's: §5 collection follow is not for its owner. */
   'collection.follow': none(signedInOnly({ owner: '409 COLLECTION.FOLLOW_FAILED' })),
   'collection.unfollow': none(signedInOnly({ owner: '409 COLLECTION.UNFOLLOW_FAILED' })),

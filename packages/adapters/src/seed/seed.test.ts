@@ -15,6 +15,7 @@ import { generationParametersOf } from '../images/generation-parameters.js';
 import { FileScanner } from '../scanning/file-scanner.js';
 import { SignatureScanner } from '../scanning/signature-scanner.js';
 import { dialectOf } from '../storage/knex/dialect.js';
+import { KnexChats } from '../storage/knex/knex-chats.js';
 import { KnexUnitOfWork } from '../storage/knex/knex-unit-of-work.js';
 import { databases } from '../storage/knex/testing/databases.js';
 import { DEMO_PASSWORD } from './presets.js';
@@ -286,6 +287,16 @@ describe.each(databases)('seed, small preset, on $name', (database) => {
     ]) {
       expect(await count(knex(table)), table).toBeGreaterThan(0);
     }
+  });
+
+  it('seeds the demo chats: two threads of named creators, one unread message each for ada_lumen and brushwork', async () => {
+    const chats = new KnexChats({ db: knex, dialect: dialectOf(knex), clock: { now: () => NOW } });
+    expect(await count(knex('chat_threads'))).toBe(2);
+    expect(await chats.unreadCount(2)).toBe(1);
+    expect(await chats.unreadCount(3)).toBe(1);
+    expect(await chats.unreadCount(4)).toBe(0);
+    const [latest] = await chats.threadsOf(2, { before: null, limit: 10 });
+    expect(latest?.lastMessage?.text).toBe('Hi Ada, would you like to collaborate on a lighting pack?');
   });
 
   it('grants Buzz through the ledger: balances equal ledger sums, none negative', async () => {

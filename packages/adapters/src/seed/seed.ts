@@ -7,8 +7,10 @@ import { SignatureScanner } from '../scanning/signature-scanner.js';
 import { KnexUnitOfWork } from '../storage/knex/knex-unit-of-work.js';
 import { userRow } from '../storage/knex/mappers/user-mapper.js';
 import { migrateToLatest } from '../storage/knex/migrate.js';
+import { refreshAllSearchText } from '../storage/knex/search-text.js';
 import { insertBatches, resetIdSequences } from './bulk-insert.js';
 import { planBuzz, runTransfers } from './buzz.js';
+import { seedChats } from './chat.js';
 import { setDemoPasswords } from './credentials.js';
 import { DemoFiles } from './demo-files.js';
 import { type Counters, emptyModelRows, type ModelSummary } from './model-context.js';
@@ -231,6 +233,9 @@ export async function seed(knex: Knex, options: SeedOptions): Promise<SeedReport
     });
   }
 
+  // The full-text index reads the models' words, tags, trained words and creators, all written by now.
+  await refreshAllSearchText(knex);
+
   report({ phase: 'social', done: 0, total: 1 });
   const socialTables = socialRows({
     now,
@@ -254,6 +259,8 @@ export async function seed(knex: Knex, options: SeedOptions): Promise<SeedReport
   await runTransfers(uow, buzz.transfers, (done) =>
     report({ phase: 'buzz', done, total: buzz.transfers.length }),
   );
+  // Last, with no random draws: nothing seeded before it changes.
+  await seedChats(uow, now);
 
   return {
     preset: preset.name,

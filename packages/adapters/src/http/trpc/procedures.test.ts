@@ -85,6 +85,8 @@ const EXPECTED = [
   // Issue 16: the model page's showcase carousel, and the home page's model cards.
   'image.getShowcase',
   'model.getCards',
+  // Issue 19: the model list and search (/models, the header's search box, /tag/{name}, the home page's rows).
+  'model.getAll',
   // The showcase collection's follow button.
   'collection.getFollowState',
   // The bell's starting state.
@@ -155,6 +157,23 @@ const EXPECTED = [
   'buzz.getWays',
   'buzz.redeemVoucher',
   'buzz.claimDailyReward',
+  // Issue 19: a real page behind every link (docs/pages.md).
+  'resourceReview.getForModel',
+  'image.getFeed',
+  'user.getFollowList',
+  'leaderboard.get',
+  'page.get',
+  // Issue 19: direct messages between two users (docs/chat.md).
+  'chat.getAvailability',
+  'chat.getThreads',
+  'chat.getThread',
+  'chat.getMessages',
+  'chat.openThread',
+  'chat.send',
+  'chat.markRead',
+  'chat.getUnreadCount',
+  'chat.block',
+  'chat.unblock',
 ];
 
 describe('the procedure registry', () => {

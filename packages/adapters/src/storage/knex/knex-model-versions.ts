@@ -1,6 +1,7 @@
 import type { ModelVersion, ModelVersions, New } from '@atelier/domain';
 import { toVersion, versionRow } from './mappers/version-mapper.js';
 import type { VersionRow, VersionWithCountsRow } from './rows/version-row.js';
+import { refreshSearchText } from './search-text.js';
 import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
 
 /** Versions read with their file and post counts, counted by indexed subqueries in the same statement. */
@@ -37,28 +38,38 @@ export class KnexModelVersions implements ModelVersions {
   }
 
   async create(version: New<ModelVersion, 'fileCount' | 'postCount'>): Promise<ModelVersion> {
-    const [row] = await this.store
-      .db<VersionRow>('model_versions')
-      .insert(versionRow(version))
-      .returning('*')
-      .catch(explainConstraint(this.store, `cannot create a version of model ${version.modelId}`));
-    return toVersion({ ...(row as VersionRow), file_count: 0, post_count: 0 }, this.store.dialect);
+    return atomically(this.store, async (store) => {
+      const [row] = await store
+        .db<VersionRow>('model_versions')
+        .insert(versionRow(version))
+        .returning('*')
+        .catch(explainConstraint(store, `cannot create a version of model ${version.modelId}`));
+      // Its trained words are searched (docs/search.md).
+      await refreshSearchText(store, [version.modelId]);
+      return toVersion({ ...(row as VersionRow), file_count: 0, post_count: 0 }, store.dialect);
+    });
   }
 
   /** Counts in the saved value are ignored: they are derived, never stored. */
   async save(version: ModelVersion): Promise<void> {
-    const count = await this.store
-      .db<VersionRow>('model_versions')
-      .where('id', version.id)
-      .update(versionRow(version));
-    requireUpdated(count, 'version', version.id);
+    await atomically(this.store, async (store) => {
+      const count = await store
+        .db<VersionRow>('model_versions')
+        .where('id', version.id)
+        .update(versionRow(version));
+      requireUpdated(count, 'version', version.id);
+      await refreshSearchText(store, [version.modelId]);
+    });
   }
 
   /** Cascades like `Models.remove`, one level down; the version's early-access notify settings go too. */
   async remove(id: number): Promise<void> {
-    await atomically(this.store, async ({ db }) => {
+    await atomically(this.store, async (store) => {
+      const { db } = store;
+      const modelIds = (await db('model_versions').where('id', id).pluck('model_id')) as number[];
       await db('notify_settings').where({ kind: 'earlyAccess', entity_id: id }).delete();
       await db('model_versions').where('id', id).delete();
+      await refreshSearchText(store, modelIds);
     });
   }
 }

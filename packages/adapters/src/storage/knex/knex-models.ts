@@ -2,6 +2,7 @@ import type { Model, Models, New } from '@atelier/domain';
 import { modelRow, toModel } from './mappers/model-mapper.js';
 import { loadModelChildren, writeModelChildren } from './model-children.js';
 import type { ModelRow, ModelWithAuthorRow } from './rows/model-row.js';
+import { refreshSearchText } from './search-text.js';
 import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
 
 export class KnexModels implements Models {
@@ -37,6 +38,7 @@ export class KnexModels implements Models {
         .catch(explainConstraint(store, 'cannot create model'));
       const created = row as ModelRow;
       await writeModelChildren(store, created.id, model);
+      await refreshSearchText(store, [created.id]);
       return (await new KnexModels(store).ofId(created.id)) as Model;
     });
   }
@@ -46,6 +48,7 @@ export class KnexModels implements Models {
       const count = await store.db<ModelRow>('models').where('id', model.id).update(modelRow(model));
       requireUpdated(count, 'model', model.id);
       await writeModelChildren(store, model.id, model);
+      await refreshSearchText(store, [model.id]);
     });
   }
 

@@ -1,5 +1,7 @@
 import type {
   CoverQuery,
+  FeedCard,
+  FeedQuery,
   GalleryQuery,
   Image,
   ImagePostCard,
@@ -12,7 +14,9 @@ import type {
   ShowcaseQuery,
   VersionPostsQuery,
 } from '@atelier/domain';
+import { readNumber } from './dialect.js';
 import { decodeCursor, encodeCursor, type GalleryKey, pinnedKey, timelineKey } from './gallery-cursor.js';
+import { type FeedPostRow, feedImageFilter, feedPosts } from './gallery-feed.js';
 import { cardPosts, shownImages } from './gallery-filters.js';
 import { coverRows, firstCardPost, showcaseImages } from './gallery-showcase.js';
 import { imageSightsOf } from './image-sight.js';
@@ -223,6 +227,28 @@ export class KnexPosts implements Posts {
    * Pinned posts first in pin order, then the rest newest first, paged by keyset (see gallery-cursor.ts). At most
    * four statements whatever the page size: pinned posts, timeline posts, their shown images, those images' tags.
    */
+  async feed(query: FeedQuery): Promise<{ items: FeedCard[]; nextCursor: string | null }> {
+    const rows: FeedPostRow[] = await feedPosts(this.store, query, this.store.clock.now());
+    const page = rows.slice(0, query.limit);
+    const images = await this.shownImagesOf(
+      feedImageFilter(query),
+      page.map((row) => row.id),
+    );
+    const last = page[page.length - 1];
+    const keyOf = (row: FeedPostRow): GalleryKey =>
+      query.sort === 'Newest'
+        ? timelineKey(this.store.dialect.readDate(row.published_at), row.id)
+        : [1, -readNumber(row.reaction_total), -row.id];
+    return {
+      items: page.map((row) => ({
+        ...toCard(row, images.get(row.id) ?? [], false, this.store.dialect),
+        modelId: row.model_id,
+        modelVersionId: row.model_version_id ?? 0,
+      })),
+      nextCursor: rows.length > page.length && last !== undefined ? encodeCursor(keyOf(last)) : null,
+    };
+  }
+
   async gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }> {
     const now = this.store.clock.now();
     const after = query.cursor === null ? null : decodeCursor(query.cursor);
@@ -276,7 +302,10 @@ export class KnexPosts implements Posts {
     };
   }
 
-  private async shownImagesOf(query: GalleryQuery, postIds: number[]): Promise<Map<number, Image[]>> {
+  private async shownImagesOf(
+    query: Pick<GalleryQuery, 'browsingLevel' | 'hiddenImageIds' | 'hiddenTagIds' | 'tagIds'>,
+    postIds: number[],
+  ): Promise<Map<number, Image[]>> {
     if (postIds.length === 0) return new Map();
     const rows: ImageRow[] = await shownImages(this.store, query)
       .select('i.*')

@@ -1,5 +1,6 @@
 import type { Repositories } from '@atelier/domain';
 import { KnexAssociatedResources } from './knex-associated-resources.js';
+import { KnexChats } from './knex-chats.js';
 import { KnexCollections } from './knex-collections.js';
 import { KnexDeletions } from './knex-deletions.js';
 import { KnexDonationGoals } from './knex-donation-goals.js';
@@ -12,6 +13,7 @@ import { KnexGallerySettings } from './knex-gallery-settings.js';
 import { KnexJobQueue } from './knex-job-queue.js';
 import { KnexLedger } from './knex-ledger.js';
 import { KnexModelFiles } from './knex-model-files.js';
+import { KnexModelSearch } from './knex-model-search.js';
 import { KnexModelVersions } from './knex-model-versions.js';
 import { KnexModels } from './knex-models.js';
 import { KnexNotifySettings } from './knex-notify-settings.js';
@@ -32,6 +34,7 @@ export const createKnexRepositories = (store: Store) =>
   ({
     users: new KnexUsers(store),
     models: new KnexModels(store),
+    modelSearch: new KnexModelSearch(store),
     versions: new KnexModelVersions(store),
     deletions: new KnexDeletions(store),
     files: new KnexModelFiles(store),
@@ -55,5 +58,6 @@ export const createKnexRepositories = (store: Store) =>
     tags: new KnexTags(store),
     ledger: new KnexLedger(store),
     vouchers: new KnexVouchers(store),
+    chats: new KnexChats(store),
     queue: new KnexJobQueue(store),
   }) satisfies Repositories;

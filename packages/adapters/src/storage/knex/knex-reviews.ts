@@ -1,4 +1,4 @@
-import type { New, Review, Reviews, ReviewTotals } from '@atelier/domain';
+import type { New, Review, ReviewPageQuery, Reviews, ReviewTotals } from '@atelier/domain';
 import { readNumber } from './dialect.js';
 import { reviewRow, toReview } from './mappers/review-mapper.js';
 import type { ReviewRow, ReviewTotalsRow } from './rows/review-row.js';
@@ -87,6 +87,21 @@ export class KnexReviews implements Reviews {
       .groupBy('model_version_id');
     for (const row of rows) totals.set(row.model_version_id, toTotals(row));
     return totals;
+  }
+
+  async ofVersionsPage(query: ReviewPageQuery): Promise<Review[]> {
+    if (query.modelVersionIds.length === 0) return [];
+    const rows: ReviewRow[] = await this.store
+      .db<ReviewRow>('reviews')
+      .whereIn('model_version_id', [...query.modelVersionIds])
+      .whereNull('deleted_with')
+      .modify((builder) => {
+        if (query.recommended !== null) builder.where('recommended', query.recommended);
+        if (query.before !== null) builder.where('id', '<', query.before);
+      })
+      .orderBy('id', 'desc')
+      .limit(query.limit);
+    return rows.map((row) => toReview(row, this.store.dialect));
   }
 
   async totalsOfModel(modelId: number): Promise<ReviewTotals> {

@@ -3,7 +3,8 @@ import { readNumber } from './dialect.js';
 import { toUser, userRow } from './mappers/user-mapper.js';
 import type { DbBigint } from './rows/columns.js';
 import type { UserRow } from './rows/user-row.js';
-import { explainConstraint, likeLiteral, requireUpdated, type Store } from './store.js';
+import { refreshSearchTextOfUser } from './search-text.js';
+import { atomically, explainConstraint, likeLiteral, requireUpdated, type Store } from './store.js';
 
 type CreatorStatsRow = {
   model_count: DbBigint;
@@ -50,8 +51,13 @@ export class KnexUsers implements Users {
   }
 
   async save(user: User): Promise<void> {
-    const count = await this.store.db<UserRow>('users').where('id', user.id).update(userRow(user));
-    requireUpdated(count, 'user', user.id);
+    await atomically(this.store, async (store) => {
+      const [before] = (await store.db('users').where('id', user.id).pluck('username')) as string[];
+      const count = await store.db<UserRow>('users').where('id', user.id).update(userRow(user));
+      requireUpdated(count, 'user', user.id);
+      // Every model's search text carries its creator's name (docs/search.md).
+      if (before !== user.username) await refreshSearchTextOfUser(store, user.id);
+    });
   }
 
   /** In id order, like the in-memory store. */
@@ -66,8 +72,24 @@ export class KnexUsers implements Users {
 
   /** The user with every creator stat counted in one statement (one subquery per stat). */
   async creator(id: number): Promise<Creator | null> {
-    const { db, dialect } = this.store;
-    const row = (await db('users as u')
+    const row = (await this.creatorRows().where('u.id', id).first()) as
+      | (UserRow & CreatorStatsRow)
+      | undefined;
+    return row === undefined ? null : this.toCreator(row);
+  }
+
+  /** The same statement for every user with a live model, in id order. */
+  async creators(): Promise<Creator[]> {
+    const { db } = this.store;
+    const rows = (await this.creatorRows()
+      .whereExists(db('models as m').select(db.raw('1')).whereRaw(LIVE_MODELS))
+      .orderBy('u.id')) as (UserRow & CreatorStatsRow)[];
+    return rows.map((row) => this.toCreator(row));
+  }
+
+  private creatorRows() {
+    const { db } = this.store;
+    return db('users as u')
       .select('u.*')
       .select(
         db.raw(`(SELECT count(*) FROM models m WHERE ${LIVE_MODELS}) AS model_count`),
@@ -86,11 +108,11 @@ export class KnexUsers implements Users {
             WHERE p.user_id = u.id AND i.deleted_with IS NULL) AS reaction_count`,
         ),
         db.raw(`(SELECT sum(m.generation_count) FROM models m WHERE ${LIVE_MODELS}) AS generation_count`),
-      )
-      .where('u.id', id)
-      .first()) as (UserRow & CreatorStatsRow) | undefined;
-    if (row === undefined) return null;
-    const user = toUser(row, dialect, this.store.clock.now());
+      );
+  }
+
+  private toCreator(row: UserRow & CreatorStatsRow): Creator {
+    const user = toUser(row, this.store.dialect, this.store.clock.now());
     const modelCount = readNumber(row.model_count);
     return {
       id: user.id,

@@ -1,4 +1,11 @@
-import { GetImagesAsPostsInfinite, GetVersionImages, GetVersionShowcase } from '@atelier/domain';
+import {
+  GetImagesAsPostsInfinite,
+  GetImagesFeed,
+  GetVersionImages,
+  GetVersionShowcase,
+  IMAGES_FEED_SORTS,
+  SEARCH_PERIODS,
+} from '@atelier/domain';
 import { z } from 'zod';
 import { id, ids, text } from '../schemas.js';
 import { router } from '../trpc.js';
@@ -16,6 +23,20 @@ export const imageRouter = router({
       direction: z.enum(['forward', 'backward']).optional(),
     }),
     GetImagesAsPostsInfinite,
+    ({ cursor, direction: _direction, ...input }) => ({ ...input, cursor: cursor ?? null }),
+  ),
+  /** /images without a version: the hub's posts, each as its version's gallery shows it to the viewer. */
+  getFeed: useCaseQuery(
+    z.strictObject({
+      sort: z.enum(IMAGES_FEED_SORTS),
+      period: z.enum(SEARCH_PERIODS),
+      limit: z.union([z.literal(25), z.literal(50)]),
+      cursor: text(500).nullish().default(null),
+      browsingLevel: z.number().int().min(0),
+      /** Sent by tRPC's infinite queries (`useInfiniteQuery`); the list only pages forward. */
+      direction: z.enum(['forward', 'backward']).optional(),
+    }),
+    GetImagesFeed,
     ({ cursor, direction: _direction, ...input }) => ({ ...input, cursor: cursor ?? null }),
   ),
   /** The model page's showcase carousel: the version's first post with the images its gallery shows. */

@@ -14,9 +14,11 @@ import {
   GetModelCards,
   GetModelVersions,
   HideContentWithTags,
+  MAX_QUERY_LENGTH,
   MigrateToCollection,
   MODEL_CARDS_MAX,
   MODEL_MODES,
+  MODEL_SORTS,
   MODEL_TYPES,
   type ModelPage,
   PublishModel,
@@ -25,6 +27,9 @@ import {
   RequestModelReview,
   RescanModel,
   RestoreModel,
+  SEARCH_PAGE_MAX,
+  SEARCH_PERIODS,
+  SearchModels,
   SetAssociatedResources,
   SetShowcaseCollection,
   ToggleCannotPromote,
@@ -44,6 +49,26 @@ import { publicProcedure, router } from '../trpc.js';
 import { runUseCase, useCaseMutation, useCaseQuery } from '../use-case-procedure.js';
 
 const byId = z.strictObject({ id });
+
+/**
+ * `model.getAll`'s filters (docs/search.md). The query is free text: only the domain's folded words reach the
+ * database, so any text up to the limit is a search (never a 5xx); tag and base model are compared as they are.
+ */
+const modelList = z.strictObject({
+  query: z.string().max(MAX_QUERY_LENGTH).optional(),
+  types: z.array(z.enum(MODEL_TYPES)).max(MODEL_TYPES.length).optional(),
+  checkpointType: z.enum(CHECKPOINT_TYPES).optional(),
+  baseModel: text(100).optional(),
+  tag: text(200).optional(),
+  period: z.enum(SEARCH_PERIODS).optional(),
+  sort: z.enum(MODEL_SORTS).optional(),
+  browsingLevel: z.number().int().min(0).max(31).optional(),
+  cursor: z.string().max(200).nullish(),
+  limit: z.number().int().min(1).max(SEARCH_PAGE_MAX).optional(),
+  featured: z.boolean().optional(),
+  // What an infinite query of the typed client adds; the list only pages forward.
+  direction: z.enum(['forward', 'backward']).optional(),
+});
 const toggle = z.strictObject({ id, locked: z.boolean() });
 
 const gallerySettings = z.strictObject({
@@ -91,6 +116,8 @@ export const modelRouter = router({
     .query(async ({ ctx, input }) => withSafeDescriptions(await runUseCase(ctx, GetModel, input))),
   /** Cards (name, author, cover) of the visible models among `ids`, in their order: the home page's picks. */
   getCards: useCaseQuery(z.strictObject({ ids: ids.min(1).max(MODEL_CARDS_MAX) }), GetModelCards),
+  /** The model list and search: /models, the header's search box, /tag/{name}, the home page's rows. */
+  getAll: useCaseQuery(modelList, SearchModels, ({ direction: _direction, ...input }) => input),
   getAssociatedResourcesCardData: useCaseQuery(
     z.strictObject({ fromId: id, type: z.literal('Suggested'), browsingLevel: z.number().int().min(0) }),
     GetAssociatedResources,

@@ -1,8 +1,8 @@
-import { CreateReview, DeleteReview, UpdateReview } from '@atelier/domain';
+import { CreateReview, DeleteReview, GetModelReviews, UpdateReview } from '@atelier/domain';
 import { z } from 'zod';
 import { id, int4, text } from '../schemas.js';
 import { router } from '../trpc.js';
-import { useCaseMutation } from '../use-case-procedure.js';
+import { useCaseMutation, useCaseQuery } from '../use-case-procedure.js';
 
 const details = text(10_000).nullish();
 const rating = int4;
@@ -23,4 +23,17 @@ export const resourceReviewRouter = router({
     UpdateReview,
   ),
   delete: useCaseMutation(z.strictObject({ id }), DeleteReview),
+  /** The /models/{id}/reviews page: a page of the model's reviews, newest first, with the §9 label. */
+  getForModel: useCaseQuery(
+    z.strictObject({
+      modelId: id,
+      modelVersionId: id.nullish(),
+      recommended: z.boolean().nullish(),
+      cursor: id.nullish(),
+      /** Sent by tRPC's infinite queries; the list only pages forward. */
+      direction: z.enum(['forward', 'backward']).optional(),
+    }),
+    GetModelReviews,
+    ({ direction: _direction, ...input }) => input,
+  ),
 });

@@ -5,6 +5,7 @@ import {
   GetEngagedModels,
   GetEngagedModelVersions,
   GetFollowingUsers,
+  GetFollowList,
   GetNotificationSettings,
   GetNotifyModel,
   GetUserProfile,
@@ -25,6 +26,11 @@ export const userRouter = router({
   /** The /user/{username} page: who they are and the models of theirs the viewer may see. */
   getProfile: useCaseQuery(z.strictObject({ username: text(100) }), GetUserProfile),
   getFollowingUsers: useCaseQuery(noInput, GetFollowingUsers),
+  /** The /user/{username}/followers and /following pages. */
+  getFollowList: useCaseQuery(
+    z.strictObject({ username: text(100), kind: z.enum(['followers', 'following']) }),
+    GetFollowList,
+  ),
   toggleFollow: useCaseMutation(z.strictObject({ targetUserId: id }), ToggleFollowUser),
   getEngagedModels: useCaseQuery(noInput, GetEngagedModels),
   getEngagedModelVersions: useCaseQuery(z.strictObject({ id }), GetEngagedModelVersions),

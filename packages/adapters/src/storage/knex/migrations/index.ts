@@ -20,6 +20,8 @@ import * as accountSettings from './20261128000400_account_settings.js';
 import * as apiKeyScopeAndFrozenBuzz from './20261128000500_api_key_scope_and_frozen_buzz.js';
 import * as buzzVouchers from './20261128000600_buzz_vouchers.js';
 import * as membership from './20261128000700_membership.js';
+import * as modelSearch from './20261128000800_model_search.js';
+import * as chat from './20261128001000_chat.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -46,6 +48,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261128000500_api_key_scope_and_frozen_buzz', apiKeyScopeAndFrozenBuzz],
   ['20261128000600_buzz_vouchers', buzzVouchers],
   ['20261128000700_membership', membership],
+  ['20261128000800_model_search', modelSearch],
+  ['20261128001000_chat', chat],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

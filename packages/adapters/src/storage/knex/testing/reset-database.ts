@@ -15,6 +15,19 @@ const tablesOf = async (knex: Knex): Promise<string[]> => {
     .where('type', 'table')
     .andWhereNot('name', 'like', 'knex_%')
     .andWhereNot('name', 'like', 'sqlite_%');
+  // Full-text tables and their shadow tables are emptied through FTS5 itself (`emptyFullTextTables`).
+  const virtual = await fullTextTablesOf(knex);
+  return rows
+    .map((row) => row.name)
+    .filter((name) => !virtual.some((table) => name === table || name.startsWith(`${table}_`)));
+};
+
+/** SQLite's FTS5 tables (docs/search.md). */
+const fullTextTablesOf = async (knex: Knex | Knex.Transaction): Promise<string[]> => {
+  const rows: { name: string }[] = await knex('sqlite_master')
+    .select('name')
+    .where('type', 'table')
+    .andWhere('sql', 'like', 'CREATE VIRTUAL TABLE%');
   return rows.map((row) => row.name);
 };
 
@@ -47,6 +60,8 @@ export const resetDatabase = async (knex: Knex): Promise<void> => {
         .where('type', 'trigger');
       for (const trigger of triggers) await trx.raw(`DROP TRIGGER "${trigger.name}"`);
       for (const table of tables) await trx(table).delete();
+      for (const table of await fullTextTablesOf(trx))
+        await trx.raw(`INSERT INTO "${table}"("${table}") VALUES ('delete-all')`);
       await trx.raw('DELETE FROM sqlite_sequence');
       for (const trigger of triggers) await trx.raw(trigger.sql);
     });
