@@ -18,6 +18,8 @@ export interface CreatorStatView {
   label: string;
   /** Numbers are shown compact (12.3K); strings as given. */
   value: number | string;
+  /** Where the stat leads, e.g. the followers stat to `/user/{username}/followers`; plain text without it. */
+  href?: string;
 }
 
 export interface CreatorLinkView {

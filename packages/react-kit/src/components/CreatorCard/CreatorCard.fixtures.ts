@@ -15,7 +15,7 @@ export function aCreatorCardView(overrides: Partial<CreatorCardView> = {}): Crea
     },
     stats: [
       { key: 'uploads', label: 'Uploads', value: 42 },
-      { key: 'followers', label: 'Followers', value: 12_345 },
+      { key: 'followers', label: 'Followers', value: 12_345, href: '/user/ada_lumen/followers' },
       { key: 'downloads', label: 'Downloads', value: 1_234_567 },
     ],
     links: [

@@ -26,6 +26,20 @@ describe('CreatorCard', () => {
     expect(values).toEqual(['12.3K', '1.1M']);
   });
 
+  it('makes a stat with an address a link named by its value and label', () => {
+    render(
+      <CreatorCard
+        creator={aCreatorCardView({
+          stats: [{ key: 'followers', label: 'Followers', value: 12_345, href: '/user/alice/followers' }],
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '12.3K Followers' })).toHaveAttribute(
+      'href',
+      '/user/alice/followers',
+    );
+  });
+
   it('lists external links that say they open a new tab', () => {
     render(<CreatorCard creator={aCreatorCardView()} />);
     const links = within(screen.getByRole('list', { name: 'Links' })).getAllByRole('link');

@@ -3,7 +3,7 @@ import { Link } from 'react-aria-components';
 import { LinkIcon } from '../../icons';
 import { formatCompactNumber } from '../../internal/format';
 import { visuallyHidden } from '../../theme/base.css';
-import type { CreatorCardView } from '../../view-models/creator';
+import type { CreatorCardView, CreatorStatView } from '../../view-models/creator';
 import { BuzzButton, type BuzzButtonProps } from '../BuzzButton/BuzzButton';
 import { ChatButton } from '../ChatButton/ChatButton';
 import { FollowButton, type FollowButtonProps } from '../FollowButton/FollowButton';
@@ -72,7 +72,7 @@ export function CreatorCard({
             <div key={stat.key} className={styles.stat}>
               <dt className={styles.statLabel}>{stat.label}</dt>
               <dd className={styles.statValue}>
-                {typeof stat.value === 'number' ? formatCompactNumber(stat.value) : stat.value}
+                <StatValue stat={stat} />
               </dd>
             </div>
           ))}
@@ -106,5 +106,17 @@ export function CreatorCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** A stat's value, compact when a number; a link (named with its label) when the stat leads somewhere. */
+function StatValue({ stat }: { stat: CreatorStatView }) {
+  const text = typeof stat.value === 'number' ? formatCompactNumber(stat.value) : stat.value;
+  return stat.href ? (
+    <Link href={stat.href} className={styles.link} aria-label={`${text} ${stat.label}`}>
+      {text}
+    </Link>
+  ) : (
+    text
   );
 }
