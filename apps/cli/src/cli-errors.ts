@@ -47,6 +47,10 @@ export const cliErrors = {
     code: 'JOB.NOT_FAILED' as const,
     message: `Job ${id} is ${state}, not failed; only failed jobs are retried by hand.`,
   }),
+  editorFailed: (editor: string, detail: string) => ({
+    code: 'CLI.EDITOR_FAILED' as const,
+    message: `The editor "${editor}" ${detail}; set EDITOR to one that works, or pass --from FILE.`,
+  }),
   jobAlreadyWaiting: (id: number) => ({
     code: 'JOB.ALREADY_WAITING' as const,
     message: `An identical job is already waiting; it does what job ${id} would.`,

@@ -23,6 +23,7 @@ const { usage, notFound, forbidden, conflict, unexpected } = EXIT;
 const BY_CODE: Record<KnownCode, ExitCode> = {
   NOT_FOUND: notFound,
   INVALID_INPUT: usage,
+  'SEARCH.INVALID_CURSOR': usage,
   GENERIC: unexpected,
   'AUTH.SIGN_IN_REQUIRED': forbidden,
   'AUTH.FORBIDDEN': forbidden,
@@ -53,6 +54,13 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'SOCIAL.SELF_TIP': usage,
   'SOCIAL.SELF_FOLLOW': usage,
   'SOCIAL.SELF_CHAT': usage,
+  'CHAT.MESSAGE_EMPTY': usage,
+  'CHAT.MESSAGE_TOO_LONG': usage,
+  'CHAT.MUTED': forbidden,
+  'CHAT.USER_UNAVAILABLE': conflict,
+  'CHAT.YOU_BLOCKED': conflict,
+  'CHAT.BLOCKED': forbidden,
+  'CHAT.SELF_BLOCK': usage,
   'COLLECTION.FOLLOW_FAILED': conflict,
   'COLLECTION.UNFOLLOW_FAILED': conflict,
 
@@ -147,6 +155,7 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'JOB.NOT_FOUND': notFound,
   'JOB.NOT_FAILED': conflict,
   'JOB.ALREADY_WAITING': conflict,
+  'CLI.EDITOR_FAILED': unexpected,
 };
 
 const isKnown = (code: string): code is KnownCode => Object.hasOwn(BY_CODE, code);

@@ -4,6 +4,7 @@ import {
   createContainer,
   type DiskFileInspector,
   disposeContainer,
+  type FilePages,
   type JobWorker,
   type KnexJobs,
   type KnexUploads,
@@ -35,6 +36,8 @@ export type Hub = {
   uploadBytes: UploadBytes;
   /** The jobs table: counts, failed jobs, retries. */
   jobs: KnexJobs;
+  /** The operator's Markdown pages (`atelier pages`). */
+  pages: FilePages;
   /** The job worker with every handler registered, not started. */
   jobWorker: JobWorker;
   /** The use case the server would run, from the same container. */
@@ -67,6 +70,7 @@ export const withHub = async <T>(
       uploadBytes: resolve(container, TOKENS.uploadBytes),
       jobs: resolve(container, TOKENS.knexJobs),
       jobWorker: resolve(container, TOKENS.jobWorker),
+      pages: resolve(container, TOKENS.filePages),
       useCase: useCaseResolver(container),
     };
     return await work(hub, new Output(options.json));

@@ -17,6 +17,8 @@ import { jobsList } from './commands/jobs/list.js';
 import { jobsRetry } from './commands/jobs/retry.js';
 import { lock } from './commands/lock.js';
 import { lockComments } from './commands/lock-comments.js';
+import { pagesEdit } from './commands/pages/edit.js';
+import { pagesList } from './commands/pages/list.js';
 import { purge } from './commands/purge.js';
 import { rescan } from './commands/rescan.js';
 import { restore } from './commands/restore.js';
@@ -41,6 +43,12 @@ const group = (name: string, summary: string, ...commands: Command[]): Command =
   for (const command of commands) parent.addCommand(command);
   return parent;
 };
+
+/** `atelier pages` lists (the default); `atelier pages edit SLUG` writes one. */
+const pagesGroup = (): Command =>
+  group('pages', 'the operator pages under /articles/ and /content/ (Markdown files)')
+    .addCommand(pagesList, { isDefault: true })
+    .addCommand(pagesEdit);
 
 /** `atelier jobs` lists (the default); `atelier jobs retry` queues a failed job again. */
 const jobsGroup = (): Command => {
@@ -88,6 +96,7 @@ const program = createProgram(VERSION)
       group('vouchers', 'Buzz voucher codes, to sell or hand out', buzzVouchersCreate),
     ),
   )
+  .addCommand(pagesGroup())
   .addCommand(backup)
   .addCommand(purge)
   .addCommand(group('escrow', 'early-access payments held until their window ends', escrowRelease))

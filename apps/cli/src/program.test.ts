@@ -25,6 +25,7 @@ const COMMANDS = [
   'apikey',
   'buzz',
   'backup',
+  'pages',
 ];
 
 describe('atelier --help', () => {
