@@ -9,7 +9,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useHref,
   useNavigate,
   useRouteLoaderData,
 } from 'react-router';
@@ -23,6 +22,7 @@ import { SiteHeader } from './shell/SiteHeader';
 import * as styles from './shell/shell.css';
 import { systemThemeScript, themeClass, themeFromCookie } from './shell/theme';
 import { toasts } from './shell/toasts';
+import { useLinkHref } from './shell/use-link-href';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { dehydrated } = await prefetch(context, (api, queryClient) =>
@@ -67,7 +67,7 @@ export default function App() {
   const navigate = useNavigate();
   return (
     // react-aria's links (in the kit) navigate through React Router instead of loading the page again.
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useLinkHref}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <HydrateQueries>

@@ -31,6 +31,7 @@ export type FailureReaction =
 const REACTIONS: Record<ErrorCode, FailureReaction> = {
   [errors.notFound.code]: 'say',
   [errors.invalidInput('').code]: 'say',
+  [errors.invalidSearchCursor.code]: 'say',
   [errors.generic.code]: 'say',
   [errors.signInRequired.code]: 'signIn',
   [errors.forbidden.code]: 'say',
@@ -52,6 +53,13 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   [errors.cannotTipYourself.code]: 'say',
   [errors.cannotFollowYourself.code]: 'say',
   [errors.cannotChatWithYourself.code]: 'say',
+  [errors.chatMessageEmpty.code]: 'say',
+  [errors.chatMessageTooLong(0).code]: 'say',
+  [errors.chatMutedCannotStart.code]: 'say',
+  [errors.chatUserUnavailable.code]: 'say',
+  [errors.chatBlockedByYou.code]: 'say',
+  [errors.chatBlockedByThem.code]: 'say',
+  [errors.cannotBlockYourself.code]: 'say',
   [errors.followCollectionFailed.code]: 'say',
   [errors.unfollowCollectionFailed.code]: 'say',
 

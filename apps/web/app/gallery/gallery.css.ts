@@ -51,3 +51,6 @@ export const backLink = style([
 export const page = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 });
 
 export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+/** The hub list's sort and period, side by side. */
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], alignItems: 'end' });

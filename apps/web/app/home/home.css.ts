@@ -25,3 +25,13 @@ export const grid = style({
 export const item = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start' });
 
 export const about = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
+
+export const row = style({ display: 'grid', gap: vars.space['3'] });
+
+export const rowHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+});

@@ -46,6 +46,7 @@ export function ModelPage() {
           tone="neutral"
           title={errors.generationOnly.message}
           body="Visitors can generate images with it but cannot download its files."
+          action={{ label: 'Learn more', href: '/articles/11494' }}
         />
       ) : null}
       <ModelHead page={page} version={selected} />

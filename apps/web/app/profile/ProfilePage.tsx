@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useTRPC } from '../api/trpc';
 import { UserCollections } from '../collections/UserCollections';
+import { profileHref } from '../people/follow-list';
 import { CreatorCardContainer } from '../shared/social/CreatorCardContainer';
 import { ProfileModels } from './ProfileModels';
 import * as styles from './profile.css';
@@ -20,6 +21,10 @@ export function ProfilePage() {
           {profile.username}
         </h1>
         <CreatorCardContainer userId={profile.id} headingLevel={2} />
+        <nav aria-label="Follows" className={styles.follows}>
+          <Link to={`${profileHref(profile.username)}/followers`}>Followers</Link>
+          <Link to={`${profileHref(profile.username)}/following`}>Following</Link>
+        </nav>
         <UserCollections username={profile.username} />
       </div>
       <ProfileModels models={profile.models} />

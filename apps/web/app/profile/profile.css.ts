@@ -29,3 +29,6 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** The links to the profile's followers and following lists. */
+export const follows = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });

@@ -4,13 +4,18 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTRPC } from '../api/trpc';
 import { HeaderBuzz } from '../buzz/HeaderBuzz';
+import { HeaderChat } from '../chat/HeaderChat';
 import { HeaderBell } from '../notifications/HeaderBell';
+import { HeaderSearch } from '../search/HeaderSearch';
 import * as styles from './shell.css';
 import { applyTheme, THEME_CHANGED, type ThemeName } from './theme';
 
 const documentTheme = (): ThemeName => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 
-/** The bar on every page: home, the theme switch, "Create" (a model) and the viewer's account (or the ways to get one). */
+/**
+ * The bar on every page: home, the model search, the theme switch, "Create" (a model) and the viewer's account (or
+ * the ways to get one).
+ */
 export function SiteHeader() {
   const trpc = useTRPC();
   const me = useQuery(trpc.auth.me.queryOptions()).data ?? null;
@@ -19,6 +24,7 @@ export function SiteHeader() {
       <Link to="/" className={styles.brand}>
         Atelier
       </Link>
+      <HeaderSearch />
       <span className={styles.spacer} />
       <nav aria-label="Account" className={styles.nav}>
         <ThemeSwitch />
@@ -26,6 +32,7 @@ export function SiteHeader() {
           <>
             <Link to="/models/create">Create</Link>
             <HeaderBell />
+            <HeaderChat />
             <HeaderBuzz />
             <Link to={`/user/${encodeURIComponent(me.username)}`}>{me.username}</Link>
             <Link to="/user/vault">Vault</Link>

@@ -42,5 +42,7 @@ export function earlyAccessNoticeView(page: ModelPageView, version: PageVersion)
     ...(prices.length > 0 ? { price: Math.min(...prices) } : {}),
     hasAccess: privileged || prices.length === 0,
     description: 'The creator has made this version available to early supporters.',
+    // The operator's article on early access (docs/pages.md).
+    learnMoreHref: '/articles/early-access',
   };
 }

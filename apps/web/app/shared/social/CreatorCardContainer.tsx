@@ -2,6 +2,8 @@ import { CreatorCard, Notice, Skeleton } from '@atelier/react-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTRPC } from '../../api/trpc';
+import { chatWithHref } from '../../chat/chat-query';
+import { useChatEnabled } from '../../chat/use-chat';
 import { useSignInHref, useViewer } from '../../shell/use-viewer';
 import { toCreatorCardView } from './creator-card-view';
 import type { Creator } from './creator-types';
@@ -17,9 +19,6 @@ export function CreatorCardContainer({ userId, headingLevel }: { userId: number;
   return <Skeleton shape="text" lines={4} />;
 }
 
-/** Where the chat with a user opens; the chat itself lives elsewhere. */
-const chatHref = (creator: Creator) => `/chat?with=${encodeURIComponent(creator.username)}`;
-
 function LiveCreatorCard({ creator, headingLevel }: { creator: Creator; headingLevel?: 2 | 3 | 4 }) {
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -32,6 +31,8 @@ function LiveCreatorCard({ creator, headingLevel }: { creator: Creator; headingL
     entityId: creator.id,
   });
   const signedIn = viewer !== null;
+  // No chat button at all when this hub has chat turned off.
+  const chatEnabled = useChatEnabled() === true;
   return (
     <>
       <CreatorCard
@@ -45,7 +46,8 @@ function LiveCreatorCard({ creator, headingLevel }: { creator: Creator; headingL
           onToggle: () => (signedIn ? follow.toggle() : navigate(signInHref)),
         }}
         tip={tip}
-        chat={{ onChat: () => navigate(signedIn ? chatHref(creator) : signInHref) }}
+        // /chat sends a signed-out visitor to sign in, coming back to this chat afterwards.
+        {...(chatEnabled ? { chat: { onChat: () => navigate(chatWithHref(creator.username)) } } : {})}
       />
       {dialog}
     </>

@@ -22,10 +22,10 @@ const aCreator = (overrides: Partial<Creator> = {}): Creator => ({
 });
 
 describe('toCreatorCardView', () => {
-  it('shows the chosen stats in card order, counted as the domain counts them', () => {
+  it('shows the chosen stats in card order, counted as the domain counts them; followers lead to their list', () => {
     const view = toCreatorCardView(aCreator({ creatorCardStatsPreferences: ['downloads', 'followers'] }));
     expect(view.stats).toEqual([
-      { key: 'followers', label: 'Followers', value: '1k' },
+      { key: 'followers', label: 'Followers', value: '1k', href: '/user/brushwork/followers' },
       { key: 'downloads', label: 'Downloads', value: '12.3k' },
     ]);
   });

@@ -29,7 +29,13 @@ export const toCreatorCardView = (creator: Creator): CreatorCardView => ({
       }
     : null,
   stats: creatorCardStats(creator).map(
-    ({ stat, text }): CreatorStatView => ({ key: stat, label: STAT_LABELS[stat], value: text }),
+    ({ stat, text }): CreatorStatView => ({
+      key: stat,
+      label: STAT_LABELS[stat],
+      value: text,
+      // The follower count leads to the people behind it (issue 19).
+      ...(stat === 'followers' ? { href: `/user/${encodeURIComponent(creator.username)}/followers` } : {}),
+    }),
   ),
   // Always absolute http(s) addresses (the domain's rule), whatever an older row holds: a bare path would stay on site.
   links: creator.links.flatMap((link) => {

@@ -17,6 +17,7 @@ export async function prefetchCreatorCard(
 ) {
   await Promise.all([
     queryClient.prefetchQuery(api.user.getCreator.queryOptions({ id: userId })),
+    queryClient.prefetchQuery(api.chat.getAvailability.queryOptions()),
     ...(signedIn
       ? [
           queryClient.prefetchQuery(api.user.getFollowingUsers.queryOptions()),
