@@ -10,6 +10,8 @@ const PAGES = [
   { name: 'the sign-up page', path: '/signup' },
   { name: 'the license page', path: `/models/license/${LUMEN_REALISM.versionIds['v2.1']}` },
   { name: 'the home page', path: '/' },
+  { name: 'the model list', path: '/models?sort=MostDownloaded' },
+  { name: 'a tag page', path: '/tag/style' },
 ];
 
 for (const theme of ['light', 'dark'] as const) {
