@@ -30,10 +30,12 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'alice' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Rank 3 on Creators' })).toBeInTheDocument();
-    // Keyboard order: name, rank, links, then follow, tip, chat.
+    // Keyboard order: name, rank, the followers count (a link to the list), links, then follow, tip, chat.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'alice' })).toHaveFocus();
     await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Followers/ })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
