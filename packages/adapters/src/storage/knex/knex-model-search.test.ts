@@ -179,7 +179,8 @@ describe('model search on every database', () => {
           for (const answer of answers) expect(answer).toEqual(answers[0]);
         },
       ),
-      { numRuns: 60 },
+      // The first counterexample found: a letter newer than PostgreSQL's locale knew, dropped by its parser.
+      { numRuns: 60, examples: [['NEAR( \u{31350}']] },
     );
     for (const world of worlds) {
       for (const query of ['', ' ', 'x'.repeat(500), '🎨'.repeat(250), '"'.repeat(500)]) {

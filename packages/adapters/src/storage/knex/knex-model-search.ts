@@ -14,7 +14,7 @@ const SORT_COLUMNS: Record<ModelSort, string> = {
 /**
  * The full-text condition, built only from the domain's folded words (`queryTokens`: letters and digits), each one
  * quoted again here so no user text is ever read as query syntax, and passed as a bound parameter:
- * FTS5 `"word"*` terms (implicit AND) and a PostgreSQL tsquery `'word':* & …` in the `simple` configuration.
+ * FTS5 `"word"*` terms (implicit AND) and a PostgreSQL tsquery `'word':* & …` cast from text (no parser).
  */
 export const ftsMatch = (tokens: readonly string[]): string =>
   tokens.map((token) => `"${token.replaceAll('"', '""')}"*`).join(' ');
@@ -87,7 +87,8 @@ export class KnexModelSearch implements ModelSearch {
     }
     if (q.tokens.length > 0) {
       if (dialect.name === 'pg')
-        query.whereRaw(`m.search_vector @@ to_tsquery('simple', ?)`, [tsQuery(q.tokens)]);
+        // Cast, not to_tsquery: the quoted words are taken as lexemes as they are, like the indexed ones.
+        query.whereRaw(`m.search_vector @@ ?::tsquery`, [tsQuery(q.tokens)]);
       else
         query.whereRaw('m.id IN (SELECT rowid FROM models_fts WHERE models_fts MATCH ?)', [
           ftsMatch(q.tokens),

@@ -6,7 +6,7 @@ import { refreshAllSearchText } from '../search-text.js';
  * Full-text search over models (docs/search.md). `models.search_text` holds the domain's token list (`searchDocument`)
  * and is backfilled here; each database indexes it its own way:
  * - SQLite: an external-content FTS5 table (`unicode61 remove_diacritics 2`) kept in step by triggers on the column;
- * - PostgreSQL: a generated `tsvector` column (`simple` configuration) with a GIN index.
+ * - PostgreSQL: a generated `tsvector` column of the domain's words (no parser) with a GIN index.
  * Sorting on the rank counters and the publication date gets an index each, with the id as tie-break.
  */
 export const up = async (knex: Knex): Promise<void> => {
@@ -16,7 +16,9 @@ export const up = async (knex: Knex): Promise<void> => {
   await refreshAllSearchText(knex);
   if (dialectOf(knex).name === 'pg') {
     await knex.raw(
-      `ALTER TABLE models ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED`,
+      // The domain's words as lexemes, as they are: PostgreSQL's own parser is not asked (it splits by the server's
+      // locale, which may not know letters the domain does, e.g. CJK Extension H), so both databases index one list.
+      `ALTER TABLE models ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (array_to_tsvector(string_to_array(search_text, ' '))) STORED`,
     );
     await knex.raw('CREATE INDEX models_search_vector_index ON models USING GIN (search_vector)');
   } else {
