@@ -50,7 +50,9 @@ export default defineConfig({
     command: process.env.ATELIER_E2E_REUSE_BUILD === '1' ? serve : `${build} && ${serve}`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The build shares the machine with the other lanes of `pnpm test` (type check, the adapters' suite): a limit,
+    // not a wait, since the journeys start as soon as /readyz answers.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
