@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clamdAvailable } from '@atelier/adapters/testing/clamd';
 import { defineConfig } from '@playwright/test';
+import { E2E_GENERATION_KEY } from './e2e/support/generation';
 
 const PORT = Number(process.env.ATELIER_E2E_PORT ?? 4173);
 // Separate folders let two suites run side by side (ATELIER_E2E_BUILD_DIR, ATELIER_E2E_OUTPUT_DIR, ATELIER_E2E_PORT).
@@ -66,6 +67,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // The wizard's uploads go in 32-byte chunks, so a tiny test file still takes several PATCH requests.
       ATELIER_UPLOAD_CHUNK_BYTES: '32',
+      // The reference image-generation provider runs in the server's process, with a key the journeys know to look for.
+      ATELIER_GENERATION_URL: '',
+      ATELIER_GENERATION_KEY: E2E_GENERATION_KEY,
     },
   },
 });

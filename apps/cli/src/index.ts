@@ -12,6 +12,8 @@ import { changeMode } from './commands/change-mode.js';
 import { dbMigrate } from './commands/db/migrate.js';
 import { deleteModel } from './commands/delete.js';
 import { escrowRelease } from './commands/escrow/release.js';
+import { flagsList } from './commands/flags/list.js';
+import { flagsSet } from './commands/flags/set.js';
 import { importModel } from './commands/import.js';
 import { jobsList } from './commands/jobs/list.js';
 import { jobsRetry } from './commands/jobs/retry.js';
@@ -49,6 +51,12 @@ const pagesGroup = (): Command =>
   group('pages', 'the operator pages under /articles/ and /content/ (Markdown files)')
     .addCommand(pagesList, { isDefault: true })
     .addCommand(pagesEdit);
+
+/** `atelier flags` lists (the default); `atelier flags set NAME on|off` changes one for every server. */
+const flagsGroup = (): Command =>
+  group('flags', 'feature flags: list them, turn one on or off while servers run')
+    .addCommand(flagsList, { isDefault: true })
+    .addCommand(flagsSet);
 
 /** `atelier jobs` lists (the default); `atelier jobs retry` queues a failed job again. */
 const jobsGroup = (): Command => {
@@ -101,7 +109,8 @@ const program = createProgram(VERSION)
   .addCommand(purge)
   .addCommand(group('escrow', 'early-access payments held until their window ends', escrowRelease))
   .addCommand(worker)
-  .addCommand(jobsGroup());
+  .addCommand(jobsGroup())
+  .addCommand(flagsGroup());
 
 // A reader that stops early (`atelier --help | head`) closes the pipe: that is not an error of ours.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -42,7 +42,7 @@ describe.each(databases)('the moderation commands on $name', (database) => {
     });
     expect((await model())?.meta.cannotPromote).toBe(true);
     expect(await asMod('bust-cache', '--version', `${versionId}`)).toMatchObject({
-      tag: `modelVersion:${versionId}`,
+      tags: [`model:${MODEL}`, `modelVersion:${versionId}`],
     });
     expect(await asMod('rescan', '--model', `${MODEL}`)).toMatchObject({ scanned: files });
     expect(

@@ -26,6 +26,7 @@ const COMMANDS = [
   'buzz',
   'backup',
   'pages',
+  'flags',
 ];
 
 describe('atelier --help', () => {

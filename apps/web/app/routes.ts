@@ -12,6 +12,8 @@ export default [
   route('models/:id/model-versions/:versionId/edit', 'routes/version-edit.tsx'),
   route('models/:id/model-versions/:versionId/wizard', 'routes/wizard.tsx'),
   route('models/:id/reviews', 'routes/model-reviews.tsx'),
+  // The violation notice's appeal form (docs/moderation.md).
+  route('models/:id/appeal', 'routes/model-appeal.tsx'),
   route('models/:id/:slug?', 'routes/model.tsx'),
   // Fixed segments before the post page's `posts/:postId`.
   route('posts/create', 'routes/post-create.tsx'),
@@ -46,6 +48,8 @@ export default [
   // Direct messages (docs/chat.md): the viewer's chats, `?with={username}` opening one, and a chat of its own.
   route('chat', 'routes/chat.tsx'),
   route('chat/:threadId', 'routes/chat-thread.tsx'),
+  // The moderators' workspace: review requests, reports, models in violation, search (docs/moderation.md).
+  route('moderator', 'routes/moderator.tsx'),
   route('login', 'routes/sign-in.tsx'),
   route('signup', 'routes/sign-up.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -1,3 +1,4 @@
+import { errors, MODEL_TEXTS } from '@atelier/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OWNED } from './support/owned';
@@ -100,19 +101,21 @@ test('a moderator soft-deletes a model: the owner reads that it was removed; the
     .getByRole('alertdialog', { name: 'Delete model' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(moderator.getByText('Your model has been deleted')).toBeVisible();
+  // Issue 20: a moderator reads what they did, not the owner's "Your model has been deleted".
+  await expect(moderator.getByText(errors.modelDeletedByModerator)).toBeVisible();
   // A moderator's soft delete keeps them on the page, which now carries the removed notice (spec §4).
   await expect(moderator).toHaveURL(new RegExp(`/models/${id}`));
-  await expect(moderator.getByText('This resource has been removed by its owner')).toBeVisible();
+  await expect(moderator.getByText(MODEL_TEXTS.removedByModerator)).toBeVisible();
 
   const ownerPage = await newPageAs(owner);
   await openPage(ownerPage, `/models/${id}`);
-  await expect(ownerPage.getByText('This resource has been removed by its owner')).toBeVisible();
+  await expect(ownerPage.getByText(MODEL_TEXTS.removedByModerator)).toBeVisible();
+  await expect(ownerPage.getByText(MODEL_TEXTS.removed)).toBeHidden();
 
   await chooseModelAction(moderator, 'Restore');
   await expect(moderator.getByText('The model is restored.')).toBeVisible();
   await expect(historyEntry(moderator, 'Restored the model')).toBeVisible();
   await openPage(ownerPage, `/models/${id}`);
-  await expect(ownerPage.getByText('This resource has been removed by its owner')).toBeHidden();
+  await expect(ownerPage.getByText(MODEL_TEXTS.removedByModerator)).toBeHidden();
   await expect(ownerPage.getByRole('heading', { level: 1 })).toBeVisible();
 });

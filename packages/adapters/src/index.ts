@@ -7,7 +7,6 @@ export { InProcessCache } from './cache/in-process-cache.js';
 export * from './config/index.js';
 export * from './container/index.js';
 export * from './files/index.js';
-export { LocalPlaceholderGeneration } from './generation/local-placeholder-generation.js';
 export { createApp, type PageMount, type Pages } from './http/create-app.js';
 export type { ApiErrorCode } from './http/error-to-http.js';
 export { defaultHttpSettings, type HttpSettings } from './http/http-settings.js';
@@ -23,6 +22,6 @@ export { FilePages, type PageListing, type PageSource } from './pages/file-pages
 export * from './scanning/index.js';
 export * from './seed/index.js';
 export * from './storage/knex/index.js';
-export { EnvFeatureFlags } from './system/env-feature-flags.js';
+export { DbFeatureFlags, type FlagState, isFeatureFlag } from './system/db-feature-flags.js';
 export { SystemClock } from './system/system-clock.js';
 export * from './uploads/index.js';

@@ -42,6 +42,7 @@ export * from './components/MasonryGrid';
 export * from './components/MembershipGatePopover';
 export * from './components/MigrateToCollectionModal';
 export * from './components/Modal';
+export * from './components/ModerationQueueItem';
 export * from './components/NotFoundView';
 export * from './components/Notice';
 export * from './components/NotificationBell';

@@ -18,7 +18,7 @@ export const audit = new Command('audit')
   .addHelpText('after', examples('audit --model 5 --as alice', 'audit --model 5 --as alice --json'))
   .action(async (_options, command: Command) => {
     const options = parseOptions(schema, command.optsWithGlobals());
-    await withHub(options, async (hub, out) => {
+    await withHub({ ...options, writes: false }, async (hub, out) => {
       const moderator = await actingModerator(hub.uow, options.as);
       const entries = unwrap(
         await hub.useCase(GetModelAuditLog).execute(moderator, { id: options.model }),

@@ -39,7 +39,7 @@ export const backup = new Command('backup')
     const file = path.resolve(options.out);
     if (!options.force && (await exists(file))) throw new Refusal(cliErrors.outputExists(file));
     await mkdir(path.dirname(file), { recursive: true });
-    await withHub(options, async (hub, out) => {
+    await withHub({ ...options, writes: false }, async (hub, out) => {
       const { database } = hub.config;
       const bytes =
         database.client === 'sqlite'

@@ -11,9 +11,9 @@ import { presentActor } from '../present.js';
 const schema = z.object({ version: id('model version'), as: asSchema, ...globals });
 
 export const bustCache = new Command('bust-cache')
-  .summary("drop a model version's cached page data")
+  .summary("drop a model version's and its model's cached data")
   .description(
-    "Invalidates the cached page data of a model version and records it in the audit log. The cache lives in each server process and its entries expire after a minute: a running server picks the change up then (the site's moderator menu busts its cache at once).",
+    "Invalidates the cached data of a model version and of its model (the tags modelVersion:{id} and model:{id}) and records it in the audit log. The cache lives in each server process and its entries expire after a minute: a running server picks the change up then (the site's moderator menu busts its cache at once).",
   )
   .option('--version <id>', 'the model version (required)')
   .addOption(asOption())
@@ -22,13 +22,13 @@ export const bustCache = new Command('bust-cache')
     const options = parseOptions(schema, command.optsWithGlobals());
     await withHub(options, async (hub, out) => {
       const moderator = await actingModerator(hub.uow, options.as);
-      const { tag } = unwrap(
+      const { tags } = unwrap(
         await hub.useCase(BustVersionCache).execute(moderator, { id: options.version }),
         MODERATION_HINTS,
       );
       out.done(
-        { version: { id: options.version }, tag, actedAs: presentActor(moderator) },
-        `Cache of model version ${options.version} invalidated (${tag}) (as ${moderator.username}).`,
+        { version: { id: options.version }, tags, actedAs: presentActor(moderator) },
+        `Cache of model version ${options.version} invalidated (${tags.join(', ')}) (as ${moderator.username}).`,
       );
     });
   });

@@ -38,7 +38,7 @@ export const worker = new Command('worker')
   .addHelpText('after', examples('worker', 'worker --json'))
   .action(async (_options, command: Command) => {
     const options = parseOptions(schema, command.optsWithGlobals());
-    await withHub(options, async (hub, out) => {
+    await withHub({ ...options, writes: false }, async (hub, out) => {
       const logger = lineLogger(options.json);
       const stopRequested = new Promise<NodeJS.Signals>((resolve) => {
         process.once('SIGINT', resolve);

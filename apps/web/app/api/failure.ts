@@ -114,6 +114,7 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   [errors.fileNotWhatItClaims('').code]: 'say',
   [errors.lastFileOfPublishedVersion.code]: 'say',
   [errors.privateModelIsPublic.code]: 'say',
+  [errors.modelLocked.code]: 'say',
   [errors.availabilityFixed.code]: 'say',
   [errors.earlyAccessOnlyShorter.code]: 'say',
   [errors.notAnImage.code]: 'say',
@@ -124,6 +125,9 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   [errors.postUnknownTag('').code]: 'say',
   [errors.commentsLocked.code]: 'say',
   [errors.reviewRequestInProgress.code]: 'say',
+  [errors.noReviewRequest.code]: 'say',
+  [errors.reportAlreadyClosed.code]: 'say',
+  [errors.reportActionNeedsModel.code]: 'say',
   [errors.changeModeFailed.code]: 'say',
   [errors.modelArchived.code]: 'say',
   [errors.fileDangerous.code]: 'fileFlagged',
@@ -139,6 +143,10 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
 
   [errors.exploreTooManyRequests.code]: 'say',
   [errors.exploreTooManyAttempts.code]: 'say',
+  [errors.exploreTimedOut.code]: 'say',
+  [errors.exploreUnavailable.code]: 'say',
+  [errors.exploreVersionOff.code]: 'say',
+  [errors.explorePurchaseRequired.code]: 'say',
 };
 
 /** The codes of the server's own edge (accounts, HTTP), from the domain's edge catalogue like the rest. */

@@ -1,7 +1,8 @@
 import { GallerySection } from '@atelier/react-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTRPC } from '../api/trpc';
+import { ExplorationPromptsDialog } from '../model/exploration/ExplorationPromptsDialog';
 import { GalleryModerationEntry } from '../model/gallery-moderation/GalleryModerationEntry';
 import { usePostMenu } from '../model/gallery-moderation/use-post-menu';
 import { ExplorationCard, explorationCardHeight } from './ExplorationCard';
@@ -23,6 +24,10 @@ export type VersionGalleryProps = {
    * (/images); 0 below the model page's showcase, whose first picture is that page's largest paint.
    */
   priorityCount?: number;
+  /** The generated-exploration card is offered (the page's `canExplore`: flag, generation switches, early access). */
+  canExplore?: boolean;
+  /** The owner: the card's "Edit prompts" opens the exploration prompts dialog. */
+  canEditPrompts?: boolean;
 };
 
 /**
@@ -39,33 +44,55 @@ export function VersionGallery({
   headingLevel,
   canModerate = false,
   priorityCount,
+  canExplore = false,
+  canEditPrompts = false,
 }: VersionGalleryProps) {
+  const [editingPrompts, setEditingPrompts] = useState(false);
   const trpc = useTRPC();
   const { tagFilter, sources, ...feed } = useVersionGallery(modelId, modelVersionId);
   const postMenu = usePostMenu(modelId, modelVersionId, sources);
   const prompts = useQuery(explorationPromptsQueryOptions(trpc, modelVersionId)).data;
   const explorationCard = useMemo(
     () =>
-      prompts && prompts.length > 0
-        ? { content: <ExplorationCard prompts={prompts} />, height: explorationCardHeight(prompts.length) }
+      canExplore && prompts && prompts.length > 0
+        ? {
+            content: (
+              <ExplorationCard
+                prompts={prompts}
+                modelVersionId={modelVersionId}
+                {...(canEditPrompts ? { onEditPrompts: () => setEditingPrompts(true) } : {})}
+              />
+            ),
+            height: explorationCardHeight(prompts.length),
+          }
         : undefined,
-    [prompts],
+    [prompts, canExplore, canEditPrompts, modelVersionId],
   );
   return (
-    <GallerySection
-      {...feed}
-      layout={GALLERY_MASONRY}
-      geometry={POST_CARD_GEOMETRY}
-      toolbar={{
-        ...(addPostHref ? { addPostHref } : {}),
-        ...(addReviewHref ? { addReviewHref } : {}),
-        tags: tagFilter,
-        ...(canModerate ? { moderationSlot: <GalleryModerationEntry modelId={modelId} /> } : {}),
-      }}
-      {...(canModerate ? { renderPostMenu: postMenu } : {})}
-      {...(explorationCard ? { explorationCard } : {})}
-      {...(headingLevel ? { headingLevel } : {})}
-      {...(priorityCount === undefined ? {} : { priorityCount })}
-    />
+    <>
+      {editingPrompts ? (
+        <ExplorationPromptsDialog
+          modelId={modelId}
+          versionId={modelVersionId}
+          isOpen
+          onOpenChange={setEditingPrompts}
+        />
+      ) : null}
+      <GallerySection
+        {...feed}
+        layout={GALLERY_MASONRY}
+        geometry={POST_CARD_GEOMETRY}
+        toolbar={{
+          ...(addPostHref ? { addPostHref } : {}),
+          ...(addReviewHref ? { addReviewHref } : {}),
+          tags: tagFilter,
+          ...(canModerate ? { moderationSlot: <GalleryModerationEntry modelId={modelId} /> } : {}),
+        }}
+        {...(canModerate ? { renderPostMenu: postMenu } : {})}
+        {...(explorationCard ? { explorationCard } : {})}
+        {...(headingLevel ? { headingLevel } : {})}
+        {...(priorityCount === undefined ? {} : { priorityCount })}
+      />
+    </>
   );
 }

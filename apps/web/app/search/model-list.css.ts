@@ -42,10 +42,15 @@ export const rowHeader = style({ display: 'flex', gap: vars.space['3'], alignIte
 
 export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text.default });
 
-export const headerSearch = style({ display: 'flex', gap: vars.space['2'], alignItems: 'center' });
+export const headerSearch = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  minWidth: 0,
+});
 
 export const headerInput = style({
-  minWidth: '10rem',
+  minWidth: 0,
   width: '18rem',
   maxWidth: '40vw',
   padding: `${vars.space['1']} ${vars.space['2']}`,

@@ -13,8 +13,8 @@ import { applyTheme, THEME_CHANGED, type ThemeName } from './theme';
 const documentTheme = (): ThemeName => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 
 /**
- * The bar on every page: home, the model search, the theme switch, "Create" (a model) and the viewer's account (or
- * the ways to get one).
+ * The bar on every page: home, the model search, the theme switch, "Create" (a model), the moderator workspace for
+ * moderators, and the viewer's account (or the ways to get one).
  */
 export function SiteHeader() {
   const trpc = useTRPC();
@@ -31,6 +31,7 @@ export function SiteHeader() {
         {me ? (
           <>
             <Link to="/models/create">Create</Link>
+            {me.isModerator ? <Link to="/moderator">Moderator</Link> : null}
             <HeaderBell />
             <HeaderChat />
             <HeaderBuzz />

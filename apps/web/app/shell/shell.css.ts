@@ -6,10 +6,13 @@ globalStyle('body', { margin: 0 });
 globalStyle('a', { color: vars.color.text.link });
 globalStyle('a:focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 
+/** The bar wraps onto more lines rather than run wider than a phone (320 px: e2e/mobile-header.spec.ts). */
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['4'],
+  rowGap: vars.space['2'],
   padding: `${vars.space['3']} ${vars.space['5']}`,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
   background: vars.color.surface.raised,
@@ -24,7 +27,16 @@ export const brand = style({
 
 export const spacer = style({ flex: 1 });
 
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minWidth: 0,
+  maxWidth: '100%',
+});
+// A long username breaks rather than push the bar wider than the screen.
+globalStyle(`${nav} a`, { overflowWrap: 'anywhere' });
 
 export const skipLink = style([
   focusRing,

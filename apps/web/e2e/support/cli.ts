@@ -11,8 +11,9 @@ export type CliRun = { code: number | null; stdout: string; stderr: string };
  * (`ATELIER_E2E_DATA_DIR`, set by playwright.config.ts for the server and every worker) and SQLite, as the
  * server runs. Resolves when the process has exited, with what it printed.
  */
-export function runAtelier(args: string[]): Promise<CliRun> {
-  const dataDir = process.env.ATELIER_E2E_DATA_DIR;
+export function runAtelier(args: string[], options: { dataDir?: string } = {}): Promise<CliRun> {
+  // A journey with a hub of its own (support/own-hub.ts) names that hub's folder instead.
+  const dataDir = options.dataDir ?? process.env.ATELIER_E2E_DATA_DIR;
   if (!dataDir)
     throw new Error('ATELIER_E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
   // The runner's own hub settings (a DATABASE_URL, an ATELIER_PUBLIC_URL) must not point the CLI elsewhere.

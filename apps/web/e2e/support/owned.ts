@@ -68,8 +68,12 @@ export const OWNED = defineOwnership({
   },
   archive: { models: [14], users: none, collections: none },
   violation: { models: [15], users: none, collections: none, owner: 'emberline' },
+  /** Crossed Lines (seeded in violation, no review asked): its owner appeals, a moderator approves from /moderator. */
+  appeal: { models: [8], users: none, collections: none, owner: 'fablecraft', name: 'Crossed Lines' },
   lockComments: { models: [16], users: none, collections: none },
   softDelete: { models: [17], users: none, collections: none, owner: 'fablecraft' },
+  /** Painted Garden Hypernetwork (ada_lumen's): a moderator locks it; its owner's edit is refused (model-lock). */
+  lock: { models: [45], users: none, collections: none, owner: 'ada_lumen' },
   /** Version 6 of Ink Wash LoRA has six posts, one more than can be pinned. */
   pins: { models: [2], users: none, collections: none, owner: 'brushwork', versionId: 6 },
   pinRollback: { models: [24], users: none, collections: none, owner: 'deltawave', versionId: 34 },
@@ -132,4 +136,10 @@ export const OWNED = defineOwnership({
    * hides the post (delete-account.spec.ts).
    */
   deleteAccount: { models: [27], users: none, collections: none, versionId: 38 },
+  /** Exploration images (exploration-images.spec.ts): Painted City Mix 40 gets a prompt and its images are explored. */
+  explorationImages: { models: [40], users: none, collections: none, owner: 'ada_lumen', versionId: 67 },
+  /** Borrowed Style (11): a stalled prompt for "Too many requests" and the timeout text. */
+  explorationLimits: { models: [11], users: none, collections: none, owner: 'deltawave', versionId: 17 },
+  /** Vintage Film Archive (10): a moderator removes it from generation; the card goes, the server refuses. */
+  explorationSwitch: { models: [10], users: none, collections: none, owner: 'cinderfox', versionId: 16 },
 });

@@ -23,7 +23,6 @@ const ALLOWED: Record<string, string> = {
       'files/best-file.ts#scoreFile',
       'files/create-model-file.ts#storageKeyOf',
       'files/model-file.ts#SCAN_RESULTS',
-      'gallery/exploration-rules.ts#explorationOffset',
       'models/incomplete-version.ts#wizardStepFor',
       'models/model-notices.ts#NOTICE_KINDS',
       'models/model-texts.ts#scheduleTitle',
@@ -66,8 +65,6 @@ const ALLOWED: Record<string, string> = {
     'the §5 Add Post gate; the community item wires it into the gallery links',
   'reviews/toggle-review.ts#ToggleReview':
     'the thumbs click use case; no procedure calls it yet (reviews item)',
-  'gallery/generate-exploration-images.ts#GenerateExplorationImages':
-    'not wired: this hub runs no generation websocket (docs/generation.md); wire it or delete it with that item',
 };
 
 const isTestFile = (path: string) =>

@@ -44,6 +44,12 @@ export class InProcessCache implements Cache {
     this.#keysByTag.delete(tag);
   }
 
+  /** Drops every entry (a feature flag changed: any cached page may show or hide what it gates). */
+  clear(): void {
+    this.#entries.clear();
+    this.#keysByTag.clear();
+  }
+
   #drop(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;

@@ -39,8 +39,25 @@ describe('loadConfig', () => {
       clamd: null,
       clamdTimeoutMs: 60_000,
       worker: 'inline',
+      flagsRefreshMs: 2_000,
+      generation: { url: null, key: null, resultTimeoutMs: 10_000, idleCloseMs: 60_000 },
       buzz: { dailyReward: 0 },
     });
+  });
+
+  it('reads the image-generation provider, whose URL needs its key', () => {
+    expect(
+      loadConfig({ ATELIER_GENERATION_URL: 'wss://gen.example/socket', ATELIER_GENERATION_KEY: 'k-1' })
+        .generation,
+    ).toEqual({ url: 'wss://gen.example/socket', key: 'k-1', resultTimeoutMs: 10_000, idleCloseMs: 60_000 });
+    expect(problemsOf({ ATELIER_GENERATION_URL: 'wss://gen.example/socket' })).toEqual([
+      'ATELIER_GENERATION_KEY: must be set with ATELIER_GENERATION_URL',
+    ]);
+    expect(
+      problemsOf({ ATELIER_GENERATION_URL: 'https://gen.example', ATELIER_GENERATION_KEY: 'k' }),
+    ).toEqual([
+      "ATELIER_GENERATION_URL: must be the provider's websocket URL, like wss://generation.example/socket",
+    ]);
   });
 
   it('turns the daily Buzz reward on with a whole amount, and refuses anything else', () => {
@@ -54,6 +71,14 @@ describe('loadConfig', () => {
   it('runs the job worker inside the server unless ATELIER_WORKER is off', () => {
     expect(loadConfig({ ATELIER_WORKER: 'off' }).worker).toBe('off');
     expect(problemsOf({ ATELIER_WORKER: 'separate' })).toEqual(["ATELIER_WORKER: must be 'inline' or 'off'"]);
+  });
+
+  it('reads how often servers read the feature flags table again, and refuses a period it cannot use', () => {
+    expect(loadConfig({ ATELIER_FLAGS_REFRESH_MS: '500' }).flagsRefreshMs).toBe(500);
+    for (const value of ['50', '1.5', 'soon', '600001'])
+      expect(problemsOf({ ATELIER_FLAGS_REFRESH_MS: value })).toEqual([
+        'ATELIER_FLAGS_REFRESH_MS: must be a whole number of milliseconds from 100 to 600000',
+      ]);
   });
 
   it('reads where clamd listens and how long a scan may wait, and refuses what it cannot use', () => {
@@ -180,7 +205,6 @@ describe('loadConfig', () => {
       'ATELIER_FLAG_RECOMMENDERS',
       'ATELIER_FLAG_IMAGE_GENERATION',
       'ATELIER_FLAG_EARLY_ACCESS_MODEL',
-      'ATELIER_FLAG_COSMETIC_SHOP',
       'ATELIER_FLAG_IMPERSONATION',
       'ATELIER_FLAG_CAN_WRITE',
     ]);
@@ -209,6 +233,12 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres:\/\//);
     expect(problems.join('\n')).toMatch(/ATELIER_FLAG_BUZZ: must be one of 'true', 'false', '1', '0'/);
     expect(problems.join('\n')).toMatch(/ATELIER_FLAG_BUZ: not a feature flag Atelier knows/);
+  });
+
+  it('refuses ATELIER_FLAG_COSMETIC_SHOP: the flag was removed, Atelier sells no cosmetics (issue 20)', () => {
+    expect(problemsOf({ ATELIER_FLAG_COSMETIC_SHOP: 'true' })).toEqual([
+      expect.stringMatching(/^ATELIER_FLAG_COSMETIC_SHOP: not a feature flag Atelier knows/),
+    ]);
   });
 
   it('refuses a sign-in limit that is not a whole number of at least 1', () => {

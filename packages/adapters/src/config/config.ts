@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   DEFAULT_ACCOUNT_RETENTION_DAYS,
+  EXPLORATION,
   FEATURE_FLAGS,
   type FeatureFlag,
   type MembershipTier,
@@ -56,9 +57,49 @@ export type Config = {
   clamd: string | null;
   /** Longest silence from clamd during one scan before that scan is an Error. */
   clamdTimeoutMs: number;
+  /**
+   * `ATELIER_GENERATION_URL` / `ATELIER_GENERATION_KEY`: the image-generation provider (docs/generation.md). Unset,
+   * `serve` starts the reference provider in process; the timeouts are the spec's unless a test shortens them.
+   */
+  generation?: GenerationSettings;
   /** `ATELIER_WORKER`: `inline` (unset too) runs the job worker inside the server; `off` leaves it to `atelier worker`. */
   worker?: 'inline' | 'off';
+  /** `ATELIER_FLAGS_REFRESH_MS`: how often a server reads the `feature_flags` table again (default 2 s). */
+  flagsRefreshMs?: number;
 };
+
+export type GenerationSettings = {
+  url: string | null;
+  key: string | null;
+  /** Longest wait for each next result of a task (spec §8: 10 s). */
+  resultTimeoutMs: number;
+  /** A viewer's provider socket closes after this long idle (spec §9: 60 s). */
+  idleCloseMs: number;
+};
+
+/** The spec's timeouts with no provider configured. */
+export const defaultGenerationSettings = (): GenerationSettings => ({
+  url: null,
+  key: null,
+  resultTimeoutMs: EXPLORATION.resultTimeoutMs,
+  idleCloseMs: EXPLORATION.idleCloseMs,
+});
+
+const generationUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'ws:' || url.protocol === 'wss:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: "must be the provider's websocket URL, like wss://generation.example/socket" },
+  )
+  .optional();
 
 /** `ATELIER_FLAG_IMAGE_GENERATION` for `imageGeneration`. */
 export const flagEnvKey = (flag: FeatureFlag): string =>
@@ -255,6 +296,8 @@ const envSchema = z.strictObject({
     .max(8760, { error: 'must be a whole number of hours from 1 to 8760' })
     .default(24),
   ATELIER_CLAMD: clamdAddress,
+  ATELIER_GENERATION_URL: generationUrl,
+  ATELIER_GENERATION_KEY: z.string().trim().min(1).max(4096).optional(),
   ATELIER_WORKER: z.enum(['inline', 'off'], { error: "must be 'inline' or 'off'" }).default('inline'),
   ATELIER_CLAMD_TIMEOUT_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds from 1 to 3600' })
@@ -262,6 +305,12 @@ const envSchema = z.strictObject({
     .min(1, { error: 'must be a whole number of seconds from 1 to 3600' })
     .max(3600, { error: 'must be a whole number of seconds from 1 to 3600' })
     .default(60),
+  ATELIER_FLAGS_REFRESH_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 600000' })
+    .int({ error: 'must be a whole number of milliseconds from 100 to 600000' })
+    .min(100, { error: 'must be a whole number of milliseconds from 100 to 600000' })
+    .max(600_000, { error: 'must be a whole number of milliseconds from 100 to 600000' })
+    .default(2_000),
   ...flagShape,
 });
 
@@ -280,6 +329,8 @@ const SETTINGS = new Set([
   'ATELIER_RETENTION_DAYS',
   'ATELIER_ACCOUNT_RETENTION_DAYS',
   'ATELIER_CLAMD',
+  'ATELIER_GENERATION_URL',
+  'ATELIER_GENERATION_KEY',
   'ATELIER_WORKER',
   'ATELIER_CLAMD_TIMEOUT_SECONDS',
   'ATELIER_MEMBERSHIP_TIERS',
@@ -287,6 +338,7 @@ const SETTINGS = new Set([
   'ATELIER_UPLOAD_LIMITS',
   'ATELIER_UPLOAD_QUOTA',
   'ATELIER_UPLOAD_EXPIRY_HOURS',
+  'ATELIER_FLAGS_REFRESH_MS',
 ]);
 const isOurs = (key: string): boolean => SETTINGS.has(key) || key.startsWith('ATELIER_FLAG_');
 
@@ -317,6 +369,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     );
   }
   const values = parsed.data as z.infer<typeof envSchema> & Record<string, boolean>;
+  if (values.ATELIER_GENERATION_URL !== undefined && values.ATELIER_GENERATION_KEY === undefined)
+    throw new ConfigError(['ATELIER_GENERATION_KEY: must be set with ATELIER_GENERATION_URL']);
   const dataDir = path.resolve(cwd, values.ATELIER_DATA_DIR);
   const database: DatabaseConfig = values.DATABASE_URL
     ? { client: 'pg', connectionString: values.DATABASE_URL }
@@ -340,6 +394,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     clamd: values.ATELIER_CLAMD ?? null,
     clamdTimeoutMs: values.ATELIER_CLAMD_TIMEOUT_SECONDS * 1000,
     worker: values.ATELIER_WORKER,
+    generation: {
+      ...defaultGenerationSettings(),
+      url: values.ATELIER_GENERATION_URL ?? null,
+      key: values.ATELIER_GENERATION_KEY ?? null,
+    },
+    flagsRefreshMs: values.ATELIER_FLAGS_REFRESH_MS,
     buzz: { dailyReward: values.ATELIER_BUZZ_DAILY_REWARD },
     uploads: {
       dir: path.join(dataDir, 'uploads'),

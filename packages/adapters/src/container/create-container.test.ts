@@ -122,6 +122,24 @@ describe.each(targets)('createContainer on $name', (target) => {
     }
   });
 
+  it('reads the flags from the database over the ATELIER_FLAG_* defaults, and a change drops the page cache', async () => {
+    const container = await createContainer(loadConfig(env), { migrate: true });
+    try {
+      const deps = resolve(container, TOKENS.deps);
+      const flags = resolve(container, TOKENS.dbFeatureFlags);
+      expect(deps.flags).toBe(flags);
+      const cache = resolve(container, TOKENS.inProcessCache);
+      cache.set('model:1', ['model:1'], { cached: true });
+
+      await flags.set('chat', true, new Date('2026-11-28T12:00:00Z'));
+      expect(deps.flags.isOn('chat')).toBe(true);
+      expect(cache.has('model:1')).toBe(false);
+      await flags.set('chat', false, new Date('2026-11-28T12:00:01Z'));
+    } finally {
+      await disposeContainer(container);
+    }
+  });
+
   it('binds every use case the domain exports, once, over the same Deps', async () => {
     const container = await createContainer(loadConfig(env));
     try {

@@ -22,10 +22,10 @@ import type { Knex } from 'knex';
 import { Accounts } from '../auth/accounts.js';
 import { KnexAccountStore } from '../auth/knex-account-store.js';
 import { InProcessCache } from '../cache/in-process-cache.js';
-import type { Config } from '../config/config.js';
+import { type Config, defaultGenerationSettings } from '../config/config.js';
 import { DiskFileInspector } from '../files/disk-file-inspector.js';
 import { DiskFileStorage } from '../files/disk-file-storage.js';
-import { LocalPlaceholderGeneration } from '../generation/local-placeholder-generation.js';
+import { WebSocketGeneration } from '../generation/websocket-generation.js';
 import { ImageVariants } from '../images/image-variants.js';
 import { SharpImageInspector } from '../images/sharp-image-inspector.js';
 import { registerJobHandlers } from '../jobs/handlers.js';
@@ -40,7 +40,7 @@ import { SeedIfEmpty } from '../seed/seed-if-empty.js';
 import { createKnex } from '../storage/knex/create-knex.js';
 import { KnexUnitOfWork } from '../storage/knex/knex-unit-of-work.js';
 import { migrateToLatest } from '../storage/knex/migrate.js';
-import { EnvFeatureFlags } from '../system/env-feature-flags.js';
+import { DbFeatureFlags } from '../system/db-feature-flags.js';
 import { SystemClock } from '../system/system-clock.js';
 import { KnexUploads } from '../uploads/knex-uploads.js';
 import { createUploadBytes, type UploadBytes } from '../uploads/upload-bytes.js';
@@ -74,7 +74,12 @@ export async function createContainer(config: Config, options: ContainerOptions 
     (knex: Knex, clock: Clock) => new KnexUnitOfWork(knex, clock),
     [TOKENS.knex, TOKENS.clock],
   );
-  bind(TOKENS.flags).toResolvedValue((c: Config) => new EnvFeatureFlags(c.flags), [TOKENS.config]);
+  // A flag flipped at run time may change any cached page: the cache is dropped whole (docs/configuration.md).
+  bind(TOKENS.dbFeatureFlags).toResolvedValue(
+    (knex: Knex, c: Config, cache: InProcessCache) => new DbFeatureFlags(knex, c.flags, () => cache.clear()),
+    [TOKENS.knex, TOKENS.config, TOKENS.inProcessCache],
+  );
+  bind(TOKENS.flags).toService(TOKENS.dbFeatureFlags);
   bind(TOKENS.diskFileStorage).toResolvedValue(
     (c: Config) => new DiskFileStorage(c.filesDir),
     [TOKENS.config],
@@ -89,8 +94,9 @@ export async function createContainer(config: Config, options: ContainerOptions 
     [TOKENS.diskFileStorage, TOKENS.clamd],
   );
   bind(TOKENS.generation).toResolvedValue(
-    (storage: DiskFileStorage) => new LocalPlaceholderGeneration(storage),
-    [TOKENS.diskFileStorage],
+    (c: Config, storage: DiskFileStorage) =>
+      new WebSocketGeneration(c.generation ?? defaultGenerationSettings(), storage),
+    [TOKENS.config, TOKENS.diskFileStorage],
   );
   bind(TOKENS.notifier).toResolvedValue(
     (knex: Knex, clock: Clock) => new KnexNotifier(knex, clock),
@@ -210,6 +216,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
  */
 export async function disposeContainer(container: Container): Promise<void> {
   await resolve(container, TOKENS.jobWorker).stop();
+  const generation = resolve(container, TOKENS.generation);
+  if (generation instanceof WebSocketGeneration) generation.close();
   await resolve(container, TOKENS.knex).destroy();
   await container.unbindAllAsync();
 }

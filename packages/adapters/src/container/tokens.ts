@@ -27,6 +27,7 @@ import type { KnexJobs } from '../jobs/knex-jobs.js';
 import type { FilePages } from '../pages/file-pages.js';
 import type { ClamdScanner } from '../scanning/clamd-scanner.js';
 import type { SeedIfEmpty } from '../seed/seed-if-empty.js';
+import type { DbFeatureFlags } from '../system/db-feature-flags.js';
 import type { KnexUploads } from '../uploads/knex-uploads.js';
 import type { UploadBytes } from '../uploads/upload-bytes.js';
 
@@ -45,6 +46,8 @@ export const TOKENS = {
   uow: token<UnitOfWork>('uow'),
   clock: token<Clock>('clock'),
   flags: token<FeatureFlags>('flags'),
+  /** The flags as the `feature_flags` table and `ATELIER_FLAG_*` set them; the server refreshes, the CLI sets. */
+  dbFeatureFlags: token<DbFeatureFlags>('dbFeatureFlags'),
   diskFileStorage: token<DiskFileStorage>('diskFileStorage'),
   files: token<FileStorage>('files'),
   scanner: token<Scanner>('scanner'),

@@ -3,6 +3,7 @@ import {
   DownloadTrainingData,
   DownloadVaultItem,
   errors,
+  GenerateExplorationImages,
   GetImageAccess,
 } from '@atelier/domain';
 import express, {
@@ -32,12 +33,14 @@ import { csrfProtection } from './middleware/csrf.js';
 import { bodyErrors, jsonBody, requireJson } from './middleware/json-body.js';
 import { limitQueryInputDepth } from './middleware/json-depth.js';
 import { rateLimits } from './middleware/rate-limit.js';
+import { readOnly } from './middleware/read-only.js';
 import { requestId, requestIdOf } from './middleware/request-id.js';
 import { cspNonce, securityHeaders } from './middleware/security-headers.js';
 import { limitBatchSize } from './middleware/trpc-calls.js';
 import { refuse } from './refuse.js';
 import { authRoutes } from './rest/auth.route.js';
 import { type DownloadUseCases, downloadRoutes } from './rest/download.route.js';
+import { explorationRoutes } from './rest/exploration.route.js';
 import { imageRoutes } from './rest/image.route.js';
 import { SessionCookie } from './session-cookie.js';
 import type { TrpcContext } from './trpc/context.js';
@@ -59,6 +62,8 @@ export type AppServices = {
   resolve: TrpcContext['resolve'];
   accounts: Accounts;
   virusScanning: TrpcContext['virusScanning'];
+  /** The feature flags; `canWrite` off makes the API read-only (readOnly middleware, trpc.ts, uploads). */
+  flags: TrpcContext['flags'];
   downloads: DownloadUseCases;
   files: DiskFileStorage;
   /** The AVIF and WebP variants of post images, made on the first request that needs one. */
@@ -132,6 +137,7 @@ export const createAppWith = (services: AppServices): Express => {
   app.use('/api', authenticate(services.accounts, cookie));
   app.use('/api', csrfProtection(allowedOrigins));
   app.use('/api', apiKeyScope);
+  app.use('/api', readOnly(services.flags));
   app.use('/api', ...limits);
 
   const contextOf = trpcContextFactory({
@@ -139,6 +145,7 @@ export const createAppWith = (services: AppServices): Express => {
     accounts: services.accounts,
     cookie,
     virusScanning: services.virusScanning,
+    flags: services.flags,
   });
   app.use(
     '/api/trpc',
@@ -151,6 +158,10 @@ export const createAppWith = (services: AppServices): Express => {
   );
   app.use('/api/auth', authRoutes({ accounts: services.accounts, cookie }));
   app.use('/api/download', downloadRoutes({ useCases: services.downloads, files: services.files, logger }));
+  app.use(
+    '/api/exploration',
+    explorationRoutes({ generate: services.resolve(GenerateExplorationImages), logger }),
+  );
   app.use('/api', (_req, res) => refuse(res, httpErrors.routeNotFound));
   app.use(
     imageRoutes({
@@ -187,6 +198,7 @@ export const createApp = (container: Container, options: CreateAppOptions = {}):
     resolve: use,
     accounts: resolve(container, TOKENS.accounts),
     virusScanning: () => clamd.status(),
+    flags: resolve(container, TOKENS.flags),
     downloads: {
       modelFile: use(DownloadModelFile),
       trainingData: use(DownloadTrainingData),

@@ -27,6 +27,7 @@ import {
   type Row,
   read,
   refusal,
+  type State,
   sees,
   signedInOnly,
   VIEWERS,
@@ -40,6 +41,13 @@ const OWNERS_ONLY = {
   moderator: 'forbidden',
   muted: 'forbidden',
 } as const;
+
+/** The moderator workspace: moderators only, refused to everyone else before anything is looked up. */
+const moderatorsOnly = each((viewer) => (viewer === 'moderator' ? 'ok' : refusal(viewer)));
+const answerReview = (state: State) =>
+  each((viewer) =>
+    viewer !== 'moderator' ? refusal(viewer) : state === 'deleted' ? 'forbidden' : '409 REVIEW_REQUEST.NONE',
+  );
 
 /** One row per procedure of `PROCEDURES` and per download route; the test fails on any name missing here. */
 export const ROLE_MATRIX: Record<string, Row> = {
@@ -99,7 +107,8 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'model.toggleSearchable': model((state) => moderatorAction(state, LIVE)),
   /** §6 "add or remove from generation (when impersonation is on)"; the matrix runs with every flag on. */
   'model.toggleGeneration': model((state) => moderatorAction(state, LIVE)),
-  'model.getAuditLog': model((state) => moderatorAction(state, ALL)),
+  /** Issue 20: the owner reads their model's history too (without moderators' private notes). */
+  'model.getAuditLog': model((state) => ownerAction(state, LIVE, ALL)),
   /** §6 the owner "sets the showcase collection" (one of their own). */
   'model.setShowcaseCollection': model((state) => ownerAction(state, LIVE)),
   'model.hideContentWithTags': model((state) => moderatorAction(state, LIVE)),
@@ -325,12 +334,28 @@ export const ROLE_MATRIX: Record<string, Row> = {
   'vault.updateItemsNotes': none(ownVaultItems('409 VAULT.NOTES_FAILED')),
   'vault.removeItemsFromVault': none(ownVaultItems('409 VAULT.REMOVE_FAILED')),
 
+  /**
+   * Issue 20: the moderator workspace answers a review request; others are refused before any lookup (so a hidden
+   * model answers like a missing one). No fixture has an open request: the moderator hears there is none.
+   */
+  'moderator.approveReviewRequest': model((state) => answerReview(state)),
+  'moderator.declineReviewRequest': model((state) => answerReview(state)),
+
   // ── not about a model ──────────────────────────────────────────────────────────────────────────────────
+  /** Issue 20: the moderator workspace's queues and search. */
+  'moderator.getReviewRequests': none(moderatorsOnly),
+  'moderator.getReports': none(moderatorsOnly),
+  'moderator.getModelsInViolation': none(moderatorsOnly),
+  'moderator.getModelsMatching': none(moderatorsOnly),
+  /** No report exists in the matrix: the moderator finds none; everyone else is refused first. */
+  'moderator.resolveReport': none(each((viewer) => (viewer === 'moderator' ? 'notFound' : refusal(viewer)))),
   'tag.getAll': none(everyone),
   /** §6 moderator: hide content by tags. */
   'tag.getTagsForReview': none(each((viewer) => (viewer === 'moderator' ? 'ok' : refusal(viewer)))),
   /** Moderators see whether virus scanning is on (docs/scanning.md). */
   'system.getScanStatus': none(each((viewer) => (viewer === 'moderator' ? 'ok' : refusal(viewer)))),
+  /** Issue 20: the feature flags, public (every page hides what they turn off). */
+  'system.getFeatures': none(everyone),
   'user.getCreator': none(everyone),
   'user.getAll': none(everyone),
   'user.getProfile': none(everyone),

@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Container } from 'inversify';
 import { type Logger, pino } from 'pino';
-import type { Config } from '../config/config.js';
+import { type Config, defaultGenerationSettings } from '../config/config.js';
 import { createContainer, disposeContainer, resolve } from '../container/create-container.js';
 import { TOKENS } from '../container/tokens.js';
+import { type ReferenceProvider, startReferenceProvider } from '../generation/reference-provider.js';
 import { startEscrowSweep } from '../jobs/escrow-sweep.js';
+import { DEFAULT_FLAGS_REFRESH_MS } from '../system/db-feature-flags.js';
 import { startUploadSweep } from '../uploads/upload-sweep.js';
 import { createApp, type Pages } from './create-app.js';
 import { defaultHttpSettings, type HttpSettings } from './http-settings.js';
@@ -28,6 +31,31 @@ export type ServeOptions = {
   handleSignals?: boolean;
 };
 
+/**
+ * With no `ATELIER_GENERATION_URL`, the reference provider (docs/generation.md) runs in this process on a loopback
+ * port, with `ATELIER_GENERATION_KEY` as its key when set, a random one otherwise. Neither key is ever logged.
+ */
+const withGenerationProvider = async (
+  config: Config,
+  logger: Logger,
+): Promise<{ config: Config; referenceProvider: ReferenceProvider | null }> => {
+  const generation = config.generation ?? defaultGenerationSettings();
+  if (generation.url !== null) {
+    logger.info({ provider: new URL(generation.url).host }, 'image generation: external provider');
+    return { config, referenceProvider: null };
+  }
+  const key = generation.key ?? randomBytes(24).toString('base64url');
+  const referenceProvider = await startReferenceProvider({ key });
+  logger.info(
+    { provider: referenceProvider.url },
+    'image generation: reference renderer in process (set ATELIER_GENERATION_URL for a real provider)',
+  );
+  return {
+    config: { ...config, generation: { ...generation, url: referenceProvider.url, key } },
+    referenceProvider,
+  };
+};
+
 export type RunningServer = {
   url: string;
   container: Container;
@@ -41,11 +69,18 @@ export type RunningServer = {
  * demo preset, and serves the app on `config.port`. SIGTERM (or `close`) drains it: no new connections,
  * `/readyz` answers 503, requests in flight finish, then the database pool closes.
  */
-export async function serve(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
+export async function serve(given: Config, options: ServeOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const { config, referenceProvider } = await withGenerationProvider(given, logger);
   const container = await createContainer(config, { migrate: true });
   const seeded = await resolve(container, TOKENS.seedIfEmpty).run();
   if (seeded !== null) logger.info({ report: seeded }, 'empty database: seeded the small demo preset');
+  // Flags set with `atelier flags set` are read now and every few seconds (docs/configuration.md#feature-flags).
+  const flags = resolve(container, TOKENS.dbFeatureFlags);
+  await flags.refresh();
+  const stopFlagRefresh = flags.startRefreshing(config.flagsRefreshMs ?? DEFAULT_FLAGS_REFRESH_MS, (error) =>
+    logger.error({ err: error }, 'reading the feature flags failed; keeping the last ones'),
+  );
 
   let draining = false;
   const app = createApp(container, {
@@ -105,8 +140,10 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
       clearInterval(sweep);
       await stopEscrowSweep();
       await stopUploadSweep();
+      await stopFlagRefresh();
       clearTimeout(grace);
       await disposeContainer(container);
+      await referenceProvider?.close();
       logger.info('stopped');
     })();
     return closing;

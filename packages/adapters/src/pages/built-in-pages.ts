@@ -76,7 +76,8 @@ If a moderator unpublished one of your models or versions and you think it was a
 
 1. Open the model's page while signed in. The notice at the top says why it was unpublished.
 2. Fix what the notice names, if you can (for example the images or the description).
-3. Press **Request review** on the notice. A moderator will look at it again.
+3. Press **Appeal this decision** on the notice, tell the moderators what you changed, and send the appeal. A
+   moderator will look at it again.
 
 You can follow the outcome in your notifications. Please be patient: each request is read by a person.
 `,

@@ -204,6 +204,18 @@ export function socialRows(ctx: SocialContext): Record<string, Row[]> {
       createdAt: ago(4),
     }),
   );
+  // An open report about a published model, for the moderator workspace's queue (docs/moderation.md).
+  push(
+    'reports',
+    reportRow({
+      reporterId: 9,
+      entityType: 'model',
+      entityId: 3,
+      reason: 'Spam or scam',
+      details: 'The description links to a shop selling the same embedding.',
+      createdAt: ago(1),
+    }),
+  );
   const audit = (
     actorId: number,
     action: string,
@@ -223,7 +235,13 @@ export function socialRows(ctx: SocialContext): Record<string, Row[]> {
       }),
     );
   audit(MODERATOR_ID, 'model.unpublishViolation', 7, { reason: 'real person' }, 4);
-  audit(6, 'model.requestReview', 7, {}, 2);
+  audit(
+    6,
+    'model.requestReview',
+    7,
+    { message: 'The portraits are of a model who signed a release. I can send it.' },
+    2,
+  );
   audit(MODERATOR_ID, 'model.unpublishViolation', 8, { reason: 'training data' }, 8);
   audit(MODERATOR_ID, 'model.changeMode', 10, { mode: 'Archived' }, 30);
   audit(MODERATOR_ID, 'model.changeMode', 11, { mode: 'TakenDown' }, 9);

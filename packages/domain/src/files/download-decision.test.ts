@@ -35,6 +35,7 @@ type Overrides = {
 const decide = ({ model, version, file, ...rest }: Overrides = {}) =>
   downloadDecision({
     model: {
+      locked: false,
       userId: 1,
       status: 'Published',
       availability: 'Public',

@@ -10,6 +10,7 @@ describe('CopyGallerySettings (model.copyGallerySettings)', () => {
     const source = await world.given.model(aModel().ownedBy(owner));
     const sibling = await world.given.model(aModel().ownedBy(owner));
     const deleted = await world.given.model(aModel().ownedBy(owner).deleted());
+    const locked = await world.given.model(aModel().ownedBy(owner).locked());
     const foreign = await world.given.model();
     const troll = await world.given.user(aUser().named('troll'));
     const gore = await world.given.tag({ name: 'gore' });
@@ -39,6 +40,7 @@ describe('CopyGallerySettings (model.copyGallerySettings)', () => {
       pinnedPosts: { 200: [2] },
     });
     expect((await world.repos.gallerySettings.of(deleted.id)).hiddenUsers).toEqual([]);
+    expect((await world.repos.gallerySettings.of(locked.id)).hiddenUsers).toEqual([]);
     expect((await world.repos.gallerySettings.of(foreign.id)).hiddenUsers).toEqual([]);
     expect(await world.repos.audit.ofModel(sibling.id)).toMatchObject([
       { actorId: owner.id, action: 'model.updateGallerySettings', details: { copiedFromModelId: source.id } },

@@ -1,4 +1,5 @@
 import { auditEntry } from '../moderation/audit-entry.js';
+import { authorize } from '../permissions/authorize.js';
 import { loadAuthorizedModel } from '../permissions/load-authorized.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
@@ -20,7 +21,8 @@ const copiedGallerySettings = (from: GallerySettings, to: GallerySettings): Gall
 
 /**
  * `model.copyGallerySettings`: copies a model's gallery moderation preferences to the owner's other models. Audited
- * on the source (which models it went to) and on each target (where its settings came from).
+ * on the source (which models it went to) and on each target (where its settings came from). The owner's locked
+ * models are left out.
  */
 export class CopyGallerySettings {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
@@ -32,7 +34,12 @@ export class CopyGallerySettings {
       if (!model.ok) return model;
       const source = await repositories.gallerySettings.of(input.id);
       const targets = (await repositories.models.ofUser(model.value.userId)).filter(
-        (other) => other.id !== input.id && other.deletedAt === null && other.status !== 'Deleted',
+        (other) =>
+          other.id !== input.id &&
+          other.deletedAt === null &&
+          other.status !== 'Deleted' &&
+          // A locked model keeps its settings: the owner may not edit it (`authorize`), moderators may.
+          authorize('model.moderateGallery', viewer, other, now).ok,
       );
       for (const target of targets) {
         const current = await repositories.gallerySettings.of(target.id);

@@ -26,12 +26,12 @@ describe('validateExplorationPrompt (spec §5)', () => {
 });
 
 describe('canRequestExploration (spec §8)', () => {
-  it('allows up to 5 pending requests and 5 adult retries', () => {
-    expect(canRequestExploration({ pending: 5, adultRetries: 5 }).ok).toBe(true);
+  it('allows a request that leaves up to 5 pending, after up to 5 adult retries', () => {
+    expect(canRequestExploration({ pending: 4, adultRetries: 5 }).ok).toBe(true);
   });
 
-  it('refuses with "Too many requests" when more than 5 are pending', () => {
-    expect(canRequestExploration({ pending: 6, adultRetries: 0 })).toMatchObject({
+  it('refuses with "Too many requests" when the request would make more than 5 pending', () => {
+    expect(canRequestExploration({ pending: 5, adultRetries: 0 })).toMatchObject({
       error: { code: 'EXPLORE.TOO_MANY_REQUESTS', message: 'Too many requests' },
     });
   });

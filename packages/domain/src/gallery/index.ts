@@ -8,7 +8,7 @@ export * from './gallery.js';
 export * from './gallery-layout.js';
 export * from './gallery-references.js';
 export * from './gallery-settings-rules.js';
-export { GenerateExplorationImages } from './generate-exploration-images.js';
+export { type ExplorationEvent, GenerateExplorationImages } from './generate-exploration-images.js';
 export { GetExplorationPrompts } from './get-exploration-prompts.js';
 export { GetGallerySettings } from './get-gallery-settings.js';
 export { GetImagesAsPostsInfinite } from './get-images-as-posts.js';

@@ -27,6 +27,7 @@ const membersOnlyAnswers = (viewer: Viewer, now: Date) => ({
       deletedAt: null,
       publishedAt: new Date(0),
       mode: null,
+      locked: false,
       author: { deletedAt: null, banned: false },
     },
     // A members-only download: `canDownload` off.

@@ -44,9 +44,14 @@ describe('DeleteModel', () => {
 
     expect(await remove.execute(moderator, { id: model.id, permanently: false })).toEqual({
       ok: true,
-      value: { redirectTo: null, message: 'Your model has been deleted' },
+      value: { redirectTo: null, message: 'The model has been deleted. You can restore it from its page.' },
     });
     expect(await world.repos.models.ofId(model.id)).toMatchObject({ deletedBy: moderator.id });
+    // Not "removed by its owner": the owner did not remove it.
+    expect(await new GetModel(world.deps).execute(null, { id: model.id })).toEqual({
+      ok: true,
+      value: { view: 'removed', message: 'This resource has been removed by a moderator' },
+    });
   });
 
   it('deletes permanently for moderators only, removing the versions too', async () => {
@@ -60,7 +65,7 @@ describe('DeleteModel', () => {
 
     expect(await remove.execute(moderator, { id: model.id, permanently: true })).toEqual({
       ok: true,
-      value: { redirectTo: '/models', message: 'Your model has been deleted' },
+      value: { redirectTo: '/models', message: 'The model has been deleted permanently.' },
     });
     expect(await world.repos.models.ofId(model.id)).toBeNull();
     expect(await world.repos.versions.ofId(version.id)).toBeNull();

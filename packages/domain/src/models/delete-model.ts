@@ -18,6 +18,14 @@ type DeletedModel = {
 const redirectAfterDelete = (byModerator: boolean, permanently: boolean): '/models' | null =>
   byModerator && !permanently ? null : '/models';
 
+/** What the page says: spec §8's "Your model has been deleted" to the owner; a moderator reads what they did. */
+const deletedMessage = (byOwner: boolean, permanently: boolean): string =>
+  byOwner
+    ? errors.modelDeleted
+    : permanently
+      ? errors.modelDeletedPermanently
+      : errors.modelDeletedByModerator;
+
 /**
  * `model.delete`: soft deletion (owner or moderator; support can restore it, with the reviews, posts and images it
  * hides) or permanent deletion (moderators only), which removes the model and everything hanging off it, its files
@@ -60,7 +68,7 @@ export class DeleteModel {
       const byModerator = rolesOf(viewer, model.userId).includes('moderator');
       return ok({
         redirectTo: redirectAfterDelete(byModerator, input.permanently),
-        message: errors.modelDeleted,
+        message: deletedMessage(rolesOf(viewer, model.userId).includes('owner'), input.permanently),
       });
     });
     if (result.ok) await removeUnreferencedFiles(this.deps, storedFiles);

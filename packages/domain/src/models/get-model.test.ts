@@ -81,6 +81,22 @@ describe('GetModel', () => {
     expect(view.viewer.can['model.edit']).toBe(false);
   });
 
+  it('counts the likes of each version it shows', async () => {
+    const { world, owner, stranger, moderator, model, published, draft, modelView } = await setup();
+    await world.repos.reactions.setLiked(stranger.id, model.id, published.id, true);
+    await world.repos.reactions.setLiked(moderator.id, model.id, published.id, true);
+    await world.repos.reactions.setLiked(owner.id, model.id, draft.id, true);
+    await world.repos.reactions.setLiked(moderator.id, model.id, draft.id, true);
+    await world.repos.reactions.setLiked(moderator.id, model.id, draft.id, false);
+
+    const likes = (view: ModelPageView) => view.versions.map((v) => [v.id, v.likeCount]);
+    expect(likes(await modelView(stranger))).toEqual([[published.id, 2]]);
+    expect(likes(await modelView(owner))).toEqual([
+      [published.id, 2],
+      [draft.id, 1],
+    ]);
+  });
+
   it('never tells a viewer where a file is stored', async () => {
     const { owner, modelView } = await setup();
     const files = (await modelView(owner)).versions.flatMap((v) => v.files);
@@ -187,7 +203,7 @@ describe('GetModel', () => {
     expect(before.notices[0]).toMatchObject({
       kind: 'violation',
       reason: 'spam',
-      appealUrl: '/content/content-appeal',
+      appealUrl: `/models/${model.id}/appeal`,
     });
 
     const stored = await world.repos.models.ofId(model.id);
@@ -231,6 +247,7 @@ describe('GetModel', () => {
       'earlyAccessPurchases.accessOfVersions',
       'files.ofVersions',
       'models.ofId',
+      'reactions.likeCounts',
       'reviews.totalsOfVersions',
       'versions.ofModel',
     ]);
@@ -282,5 +299,21 @@ describe('GetModel', () => {
       imageGeneration: true,
       earlyAccessModel: true,
     });
+  });
+
+  it('offers the exploration card only while the flag is on and the model is in generation', async () => {
+    const { world, stranger, published, modelView } = await setup(aModel().published());
+    const explorable = async () =>
+      (await modelView(stranger)).versions.find((version) => version.id === published.id)?.canExplore;
+    expect(await explorable()).toBe(true);
+    world.flags.set('imageGeneration', false);
+    expect(await explorable()).toBe(false);
+    world.flags.set('imageGeneration', true);
+    const removed = await setup(aModel().published().meta({ generationEnabled: false }));
+    expect(
+      (await removed.modelView(removed.stranger)).versions.find(
+        (version) => version.id === removed.published.id,
+      )?.canExplore,
+    ).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { type ModelNotice, notAvailableNotice } from './model-notices.js';
 import { buildModelPage, type ModelPageView } from './model-page.js';
-import { MODEL_TEXTS } from './model-texts.js';
+import { removedText } from './model-texts.js';
 import { modelPageAccess, visibleFiles, visibleVersions } from './visibility.js';
 
 export type ModelPage =
@@ -36,16 +36,17 @@ export class GetModel {
       const allVersions = await r.versions.ofModel(model.id, { withDeleted });
       const access = modelPageAccess(viewer, model, now);
       if (access.kind === 'notFound') return fail(errors.notFound);
-      if (access.kind === 'removed') return ok({ view: 'removed' as const, message: MODEL_TEXTS.removed });
+      if (access.kind === 'removed') return ok({ view: 'removed' as const, message: removedText(model) });
       if (access.kind === 'hiddenBySettings') {
         return ok({ view: 'unavailable' as const, notice: notAvailableNotice(access.reason) });
       }
 
       const versions = visibleVersions(viewer, model, allVersions, now);
       const ids = versions.map((version) => version.id);
-      const [files, totals, bought] = await Promise.all([
+      const [files, totals, likeCounts, bought] = await Promise.all([
         r.files.ofVersions(ids),
         r.reviews.totalsOfVersions(ids),
+        r.reactions.likeCounts(ids),
         accessOfVersions(r, viewer, ids),
       ]);
       return ok(
@@ -55,6 +56,7 @@ export class GetModel {
           versions,
           files: visibleFiles(viewer, model, files, now),
           totals,
+          likeCounts,
           access: bought,
           modelVersionId: input.modelVersionId ?? null,
           flags: {

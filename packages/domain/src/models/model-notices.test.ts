@@ -37,8 +37,16 @@ describe('modelNotices', () => {
     expect(notices({ viewer: moderator, model: model(aModel().deleted()) })).toEqual([
       { kind: 'removed', title: null, message: 'This resource has been removed by its owner' },
     ]);
+    expect(
+      notices({ viewer: moderator, model: { ...model(aModel().deleted()), deletedBy: moderator.id } }),
+    ).toEqual([{ kind: 'removed', title: null, message: 'This resource has been removed by a moderator' }]);
     expect(notices({ model: model(aModel().takenDown()) })).toEqual([
-      { kind: 'takenDown', title: null, message: expect.stringContaining('taken down') },
+      {
+        kind: 'takenDown',
+        title: null,
+        message:
+          'This model has been taken down by a moderator. It is no longer listed in search and cannot be downloaded.',
+      },
     ]);
     expect(notices({ model: model(aModel().archived()) })).toEqual([
       { kind: 'archived', title: null, message: expect.stringContaining('archived') },
@@ -55,7 +63,7 @@ describe('modelNotices', () => {
         message: 'If you believe this was a mistake, you can appeal this decision.',
         reason: 'spam',
         customMessage: 'Please remove the ads.',
-        appealUrl: '/content/content-appeal',
+        appealUrl: '/models/100/appeal',
         reviewInProgress: false,
       },
     ]);
@@ -71,6 +79,7 @@ describe('modelNotices', () => {
         level: 'version',
         title: 'This version has been unpublished for violating our terms of service',
         reason: 'nsfw',
+        appealUrl: '/models/100/appeal?modelVersionId=7',
         reviewInProgress: true,
       }),
     ]);

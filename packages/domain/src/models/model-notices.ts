@@ -1,7 +1,7 @@
 import { modelStateOf, rolesOf } from '../permissions/policy.js';
 import type { Viewer } from '../users/user.js';
 import type { Model } from './model.js';
-import { MODEL_TEXTS } from './model-texts.js';
+import { MODEL_TEXTS, removedText } from './model-texts.js';
 import type { ModelVersion } from './model-version.js';
 import { type HiddenBySettings, hiddenBySettings } from './visibility.js';
 
@@ -38,10 +38,12 @@ export type NoticeInput = {
   viewer: Viewer;
   model: Pick<
     Model,
+    | 'id'
     | 'userId'
     | 'status'
     | 'availability'
     | 'deletedAt'
+    | 'deletedBy'
     | 'publishedAt'
     | 'mode'
     | 'poi'
@@ -52,7 +54,7 @@ export type NoticeInput = {
   >;
   /** The versions this viewer sees. */
   versions: readonly Pick<ModelVersion, 'inaccurate'>[];
-  selectedVersion: Pick<ModelVersion, 'status' | 'fileCount' | 'meta'> | null;
+  selectedVersion: Pick<ModelVersion, 'id' | 'status' | 'fileCount' | 'meta'> | null;
   now: Date;
 };
 
@@ -90,7 +92,7 @@ const violationNotice = ({ model, selectedVersion }: NoticeInput): ViolationNoti
     level,
     reason: meta.unpublishedReason,
     customMessage: meta.customMessage,
-    appealUrl: MODEL_TEXTS.appealUrl,
+    appealUrl: MODEL_TEXTS.appealUrl(model.id, level === 'version' ? (selectedVersion?.id ?? null) : null),
     reviewInProgress: meta.needsReview,
   };
 };
@@ -100,7 +102,7 @@ export const modelNotices = (input: NoticeInput): ModelNotice[] => {
   const { viewer, model, versions, selectedVersion, now } = input;
   const hidden = hiddenBySettings(viewer, model);
   const candidates: (ModelNotice | null)[] = [
-    modelStateOf(model, now) === 'deleted' ? notice('removed', MODEL_TEXTS.removed) : null,
+    modelStateOf(model, now) === 'deleted' ? notice('removed', removedText(model)) : null,
     model.mode === 'TakenDown' ? notice('takenDown', MODEL_TEXTS.takenDown) : null,
     model.mode === 'Archived' ? notice('archived', MODEL_TEXTS.archived) : null,
     violationNotice(input),

@@ -1,4 +1,5 @@
 import type { ModelFile } from '../files/model-file.js';
+import { explorationAllowed } from '../gallery/exploration-rules.js';
 
 export type PageFile = Omit<ModelFile, 'storageKey'> & { scan: ScanVerdict };
 
@@ -31,6 +32,7 @@ import { type ModelNotice, modelNotices } from './model-notices.js';
 import type { ModelVersion } from './model-version.js';
 import { canShowPublishButton } from './publish-button.js';
 import { reviewRequestLevel } from './review-request.js';
+import { seesEverything } from './visibility.js';
 
 type VersionView = ModelVersion & {
   /** The files this viewer may see, without where their bytes are stored (an internal path). */
@@ -38,6 +40,8 @@ type VersionView = ModelVersion & {
   reviewTotals: ReviewTotals;
   /** Spec §9's label for the totals; null: no reviews yet. */
   reviewLabel: ReviewLabel | null;
+  /** How many people like (recommend) the version: the Like button's count. */
+  likeCount: number;
   /** The file a plain Download link serves this viewer (spec §5 best-file scoring of their preference). */
   bestFileId: number | null;
   /** Early access runs now (spec §4). */
@@ -54,6 +58,8 @@ type VersionView = ModelVersion & {
   canPublish: boolean;
   /** The owner may ask for a version-level review (the version is in violation, the model is not). */
   canRequestReview: boolean;
+  /** The gallery's generated-exploration card is offered (`explorationAllowed`: flag, generation switches, early access). */
+  canExplore: boolean;
 };
 
 type ViewerFlags = {
@@ -97,6 +103,8 @@ type ModelPageInput = {
   /** Files of those versions this viewer may see. */
   files: readonly ModelFile[];
   totals: ReadonlyMap<number, ReviewTotals>;
+  /** How many people like each version (absent: nobody). */
+  likeCounts: ReadonlyMap<number, number>;
   /** The early access the viewer bought, per version (absent: none). */
   access: ReadonlyMap<number, Access>;
   modelVersionId: number | null;
@@ -126,6 +134,7 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
       files: files.map(toPageFile),
       reviewTotals,
       reviewLabel: reviewLabelOf(reviewTotals),
+      likeCount: input.likeCounts.get(version.id) ?? 0,
       bestFileId: bestFile?.id ?? null,
       inEarlyAccess: isEarlyAccessActive(version, now),
       earlyAccessPrices: {
@@ -141,6 +150,14 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
         can['model.requestVersionReview'] &&
         reviewRequestLevel(model, version) === 'version' &&
         !version.meta.needsReview,
+      canExplore: explorationAllowed({
+        flagOn: input.flags.imageGeneration,
+        model,
+        version,
+        privileged: seesEverything(viewer, model, now),
+        access,
+        now,
+      }).ok,
     };
   });
   const selected =

@@ -4,14 +4,20 @@ import { errors } from '../shared/errors.js';
 export const MODEL_TEXTS = {
   scheduleTitle: { model: 'Schedule your model', post: 'Schedule your post' },
   removed: 'This resource has been removed by its owner',
+  removedByModerator: 'This resource has been removed by a moderator',
+  /** What taking down does (download-decision.ts refuses, model-search.ts leaves it out), and no more. */
   takenDown:
-    'The visual assets associated with this model have been taken down. You can still download the resource, but you will not be able to share your creations.',
+    'This model has been taken down by a moderator. It is no longer listed in search and cannot be downloaded.',
   archived:
     'This model has been archived and is not available for download. You can still share your creations with the community.',
   violationTitle: 'This model has been unpublished for violating our terms of service',
   violationVersionTitle: 'This version has been unpublished for violating our terms of service',
   appeal: 'If you believe this was a mistake, you can appeal this decision.',
-  appealUrl: '/content/content-appeal',
+  /** The appeal form (docs/moderation.md): it files a review request of the model, or of one version. */
+  appealUrl: (modelId: number, modelVersionId: number | null): string =>
+    modelVersionId === null
+      ? `/models/${modelId}/appeal`
+      : `/models/${modelId}/appeal?modelVersionId=${modelVersionId}`,
   reviewInProgress: 'A review of this model is in progress.',
   privateModel: 'This model is private: only you can see it. Publish it to share it with the community.',
   ownershipDispute:
@@ -23,9 +29,20 @@ export const MODEL_TEXTS = {
   notAvailablePoi: 'Turn off the setting that hides real people to view it.',
   missingFiles: 'This version is missing files',
   discussionOff: errors.commentsLocked.message,
+  /** The notify button says what pressing it does next (spec §4's notify toggle: "mute when already notified"). */
+  notify: { start: 'Notify me', stop: 'Stop notifying me' },
 } as const;
 
 type ScheduleSubject = keyof typeof MODEL_TEXTS.scheduleTitle;
 
 /** The schedule-publish modal's title, which differs for a model and a post (spec §5). */
 export const scheduleTitle = (subject: ScheduleSubject): string => MODEL_TEXTS.scheduleTitle[subject];
+
+/**
+ * What a deleted model says it was removed by: its owner, or a moderator when someone else deleted it (a seeded or
+ * older deletion that names no one counts as the owner's).
+ */
+export const removedText = (model: { userId: number; deletedBy: number | null }): string =>
+  model.deletedBy !== null && model.deletedBy !== model.userId
+    ? MODEL_TEXTS.removedByModerator
+    : MODEL_TEXTS.removed;

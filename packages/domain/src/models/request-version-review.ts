@@ -4,7 +4,7 @@ import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import type { ReviewRequested } from './request-model-review.js';
+import { appealDetails, type ReviewRequested } from './request-model-review.js';
 import { checkReviewRequest, reviewRequestLevel } from './review-request.js';
 
 /**
@@ -14,7 +14,10 @@ import { checkReviewRequest, reviewRequestLevel } from './review-request.js';
 export class RequestVersionReview {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier'>) {}
 
-  async execute(viewer: Viewer, input: { id: number }): Promise<Result<ReviewRequested>> {
+  async execute(
+    viewer: Viewer,
+    input: { id: number; message?: string | null },
+  ): Promise<Result<ReviewRequested>> {
     const now = this.deps.clock.now();
     const result = await this.deps.uow.run(async (r) => {
       const loaded = await loadAuthorizedVersion(r, 'model.requestVersionReview', viewer, input.id, now);
@@ -31,6 +34,7 @@ export class RequestVersionReview {
           'modelVersion.requestReview',
           { modelId: model.id, modelVersionId: version.id },
           now,
+          appealDetails(input.message),
         ),
       );
       return ok({ model, version });

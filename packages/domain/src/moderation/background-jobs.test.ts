@@ -22,7 +22,7 @@ describe('combinedNsfwLevel', () => {
 });
 
 describe('UpdateVersionNsfwLevel', () => {
-  it("sets the model's level from the shown images of all its versions and drops the version's cache", async () => {
+  it("sets the model's level from the shown images of all its versions and drops the model's and the version's cache", async () => {
     const { world, owner, model, first, second } = await setup();
     await world.given.post(aPost().of(first).by(owner).withImages({ nsfwLevel: 1 }, { nsfwLevel: 4 }));
     await world.given.post(aPost().of(second).by(owner).nsfwLevel(8));
@@ -32,7 +32,7 @@ describe('UpdateVersionNsfwLevel', () => {
 
     expect(result).toEqual({ ok: true, value: { modelId: model.id, nsfwLevel: 13, changed: true } });
     expect((await world.repos.models.ofId(model.id))?.nsfwLevel).toBe(13);
-    expect(world.cache.invalidated).toEqual([`modelVersion:${first.id}`]);
+    expect(world.cache.invalidated).toEqual([`model:${model.id}`, `modelVersion:${first.id}`]);
   });
 
   it('changes nothing when run again (the job may be delivered twice)', async () => {
@@ -44,7 +44,7 @@ describe('UpdateVersionNsfwLevel', () => {
     const again = await update.execute({ modelVersionId: first.id });
 
     expect(again.ok && again.value).toMatchObject({ nsfwLevel: 4, changed: false });
-    expect(world.cache.invalidated).toHaveLength(1);
+    expect(world.cache.invalidated).toHaveLength(2);
   });
 
   it('answers not found for a version that is gone', async () => {

@@ -6,12 +6,17 @@ import { auditEntry } from './audit-entry.js';
 
 /** The cache tag of a version's page data. */
 export const versionCacheTag = (modelVersionId: number): string => `modelVersion:${modelVersionId}`;
+/** The cache tag of everything cached about a model: its pages and data (docs/moderator-actions.md). */
+export const modelCacheTag = (modelId: number): string => `model:${modelId}`;
 
-/** `modelVersion.bustCache`: a moderator drops the cached data of a version; the cache is told once the audit is saved. */
+/**
+ * `modelVersion.bustCache`: a moderator drops the cached data of a version and of its model (both tags); the cache
+ * is told once the audit is saved.
+ */
 export class BustVersionCache {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'cache'>) {}
 
-  async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ tag: string }>> {
+  async execute(viewer: Viewer, input: { id: number }): Promise<Result<{ tags: string[] }>> {
     const now = this.deps.clock.now();
     const result = await this.deps.uow.run(async (r) => {
       const loaded = await loadAuthorizedVersion(r, 'model.bustCache', viewer, input.id, now);
@@ -20,9 +25,9 @@ export class BustVersionCache {
       await r.audit.append(
         auditEntry(viewer, 'modelVersion.bustCache', { modelId: model.id, modelVersionId: version.id }, now),
       );
-      return ok({ tag: versionCacheTag(version.id) });
+      return ok({ tags: [modelCacheTag(model.id), versionCacheTag(version.id)] });
     });
-    if (result.ok) await this.deps.cache.invalidate(result.value.tag);
+    if (result.ok) for (const tag of result.value.tags) await this.deps.cache.invalidate(tag);
     return result;
   }
 }

@@ -1,4 +1,5 @@
 import { loadAuthorizedModel } from '../permissions/load-authorized.js';
+import { rolesOf } from '../permissions/policy.js';
 import type { Users } from '../ports/users.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
@@ -14,7 +15,16 @@ const usernamesOf = async (users: Users, actorIds: readonly number[]): Promise<M
   return new Map(found.filter((user) => user.deletedAt === null).map((user) => [user.id, user.username]));
 };
 
-/** Moderators read what owners and moderators did to a model, newest first, with each actor's username. */
+/** Details only moderators read: their private notes (docs/moderation.md). */
+const PRIVATE_DETAILS = ['note'];
+
+const withoutPrivateDetails = (details: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(details).filter(([key]) => !PRIVATE_DETAILS.includes(key)));
+
+/**
+ * `model.getAuditLog`: what owners and moderators did to a model, newest first, with each actor's username. Moderators
+ * and the model's owner read it; the owner without the moderators' private notes.
+ */
 export class GetModelAuditLog {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
@@ -31,9 +41,11 @@ export class GetModelAuditLog {
         r.users,
         entries.map((entry) => entry.actorId),
       );
+      const isModerator = rolesOf(viewer, model.userId).includes('moderator');
       return ok(
         entries.map((entry) => ({
           ...entry,
+          details: isModerator ? entry.details : withoutPrivateDetails(entry.details),
           actor: { id: entry.actorId, username: usernames.get(entry.actorId) ?? null },
         })),
       );

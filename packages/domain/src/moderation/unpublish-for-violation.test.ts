@@ -64,7 +64,7 @@ describe('UnpublishForViolation', () => {
       kind: 'violation',
       reason: 'spam',
       customMessage: null,
-      appealUrl: '/content/content-appeal',
+      appealUrl: `/models/${model.id}/appeal`,
     });
     expect(await get.execute(await world.given.user(), { id: model.id })).toMatchObject({
       ok: false,

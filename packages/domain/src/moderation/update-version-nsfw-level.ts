@@ -2,7 +2,7 @@ import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
-import { versionCacheTag } from './bust-version-cache.js';
+import { modelCacheTag, versionCacheTag } from './bust-version-cache.js';
 import { combinedNsfwLevel } from './nsfw-level.js';
 
 /** Every level bit: the recompute reads every shown image, whatever its level. */
@@ -33,8 +33,8 @@ const imageLevelsOf = async (r: Repositories, modelVersionId: number): Promise<n
 
 /**
  * The `nsfwLevelUpdate {modelVersionId}` job (queued by `EnqueueNsfwLevelUpdate`): recomputes the NSFW level the
- * version's model shows from the images of its versions (`combinedNsfwLevel`), and drops the version's cached
- * page when it changed. Idempotent: it recomputes from the images, so running it twice changes nothing more.
+ * version's model shows from the images of its versions (`combinedNsfwLevel`), and drops the model's and the
+ * version's cached data when it changed. Idempotent: it recomputes from the images, so running it twice changes nothing more.
  */
 export class UpdateVersionNsfwLevel {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'cache'>) {}
@@ -54,8 +54,10 @@ export class UpdateVersionNsfwLevel {
       if (changed) await r.models.save({ ...model, nsfwLevel });
       return ok({ modelId: model.id, nsfwLevel, changed });
     });
-    if (result.ok && result.value.changed)
+    if (result.ok && result.value.changed) {
+      await this.deps.cache.invalidate(modelCacheTag(result.value.modelId));
       await this.deps.cache.invalidate(versionCacheTag(input.modelVersionId));
+    }
     return result;
   }
 }

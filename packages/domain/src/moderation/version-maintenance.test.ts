@@ -90,7 +90,7 @@ describe('RescanModel', () => {
 });
 
 describe('BustVersionCache', () => {
-  it("invalidates the version's cache for moderators", async () => {
+  it("invalidates the model's and the version's cache for moderators", async () => {
     const { world, owner, moderator, model, first } = await setup();
     const bust = new BustVersionCache(world.deps);
 
@@ -101,9 +101,9 @@ describe('BustVersionCache', () => {
     expect(world.cache.invalidated).toEqual([]);
     expect(await bust.execute(moderator, { id: first.id })).toEqual({
       ok: true,
-      value: { tag: `modelVersion:${first.id}` },
+      value: { tags: [`model:${model.id}`, `modelVersion:${first.id}`] },
     });
-    expect(world.cache.invalidated).toEqual([`modelVersion:${first.id}`]);
+    expect(world.cache.invalidated).toEqual([`model:${model.id}`, `modelVersion:${first.id}`]);
     expect(await world.repos.audit.ofModel(model.id)).toEqual([
       expect.objectContaining({ action: 'modelVersion.bustCache', modelVersionId: first.id }),
     ]);
@@ -130,7 +130,7 @@ describe('EnqueueNsfwLevelUpdate', () => {
 });
 
 describe('GetModelAuditLog', () => {
-  it('shows moderators what was done to a model, newest first, and nobody else', async () => {
+  it('shows moderators and the owner what was done to a model, newest first, and nobody else', async () => {
     const { world, owner, moderator, model, first } = await setup();
     await new BustVersionCache(world.deps).execute(moderator, { id: first.id });
     world.clock.advance(1000);
@@ -142,7 +142,8 @@ describe('GetModelAuditLog', () => {
       ['modelVersion.enqueueNsfwLevelUpdate', moderator.id],
       ['modelVersion.bustCache', moderator.id],
     ]);
-    expect(await log.execute(owner, { id: model.id })).toMatchObject({
+    expect(await log.execute(owner, { id: model.id })).toEqual(result);
+    expect(await log.execute(await world.given.user(), { id: model.id })).toMatchObject({
       ok: false,
       error: { code: 'AUTH.FORBIDDEN' },
     });

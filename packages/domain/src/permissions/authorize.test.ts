@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../testing/index.js';
 import type { User } from '../users/user.js';
 import { authorize, authorizeOnVersion } from './authorize.js';
-import type { PolicyModel } from './policy.js';
+import { ACTIONS, MODEL_STATES, type PolicyModel } from './policy.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
@@ -15,6 +16,7 @@ const aPolicyModel = (fields: Partial<PolicyModel> = {}): PolicyModel => ({
   deletedAt: null,
   publishedAt: new Date('2026-01-01T00:00:00Z'),
   author: { deletedAt: null, banned: false },
+  locked: false,
   ...fields,
 });
 
@@ -116,5 +118,77 @@ describe('authorizeOnVersion', () => {
       ok: false,
       error: { code: 'AUTH.SIGN_IN_REQUIRED' },
     });
+  });
+});
+
+describe('a locked model', () => {
+  /** Spec: a moderator locks the model; what its owner may no longer do (docs/moderator-actions.md). */
+  const OWNER_EDITS = [
+    'model.edit',
+    'model.addVersion',
+    'model.reorderVersions',
+    'model.deleteVersion',
+    'model.manageFiles',
+    'model.publish',
+    'model.publishVersion',
+    'model.publishPrivate',
+    'model.unpublish',
+    'model.delete',
+    'model.setShowcase',
+    'model.manageResources',
+    'model.moderateGallery',
+    'model.managePrompts',
+  ];
+  const STATE_FIELDS = {
+    published: { status: 'Published' },
+    scheduled: { status: 'Scheduled', publishedAt: new Date('2026-06-01T00:00:00Z') },
+    unpublished: { status: 'Unpublished' },
+    violation: { status: 'UnpublishedViolation' },
+    draft: { status: 'Draft', publishedAt: null },
+    private: { availability: 'Private' },
+    deleted: { deletedAt: NOW },
+  } as const satisfies Record<(typeof MODEL_STATES)[number], Partial<PolicyModel>>;
+  const viewers = fc.record({
+    id: fc.constantFrom(1, 10),
+    isModerator: fc.boolean(),
+    isMember: fc.boolean(),
+    muted: fc.boolean(),
+    banned: fc.boolean(),
+  });
+
+  it('refuses exactly the owner edits the unlocked model allows, unless the viewer is a moderator', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ACTIONS),
+        fc.constantFrom(...MODEL_STATES),
+        fc.option(viewers, { nil: null }),
+        (action, state, fields) => {
+          const viewer = fields === null ? null : aViewer(fields);
+          const unlocked = aPolicyModel(STATE_FIELDS[state]);
+          const answer = authorize(action, viewer, { ...unlocked, locked: true }, NOW);
+          const before = authorize(action, viewer, unlocked, NOW);
+          const refused = before.ok && OWNER_EDITS.includes(action) && viewer?.isModerator !== true;
+          expect(answer).toEqual(
+            refused
+              ? {
+                  ok: false,
+                  error: { code: 'MODEL.LOCKED', message: 'This model is locked and cannot be edited.' },
+                }
+              : before,
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses its owner an edit and lets a moderator make it', () => {
+    const locked = aPolicyModel({ locked: true });
+    expect(authorize('model.edit', aViewer({ id: 1 }), locked, NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'MODEL.LOCKED' },
+    });
+    expect(authorize('model.edit', aViewer({ isModerator: true }), locked, NOW).ok).toBe(true);
+    expect(authorize('model.view', aViewer({ id: 1 }), locked, NOW).ok).toBe(true);
   });
 });

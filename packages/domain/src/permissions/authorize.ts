@@ -3,16 +3,43 @@ import { isVersionVisible } from '../models/visibility.js';
 import { errors } from '../shared/errors.js';
 import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
-import { type Action, isAllowed, type PolicyModel } from './policy.js';
+import { type Action, isAllowed, type PolicyModel, rolesOf } from './policy.js';
 
-/** Why `authorize` refuses: hidden or missing, signed out, not allowed, or muted. */
+/** Why `authorize` refuses: hidden or missing, signed out, not allowed, muted, or locked by a moderator. */
 export type AuthorizationFailure = DomainError<
-  'NOT_FOUND' | 'AUTH.SIGN_IN_REQUIRED' | 'AUTH.FORBIDDEN' | 'USER.MUTED'
+  'NOT_FOUND' | 'AUTH.SIGN_IN_REQUIRED' | 'AUTH.FORBIDDEN' | 'USER.MUTED' | 'MODEL.LOCKED'
 >;
 
 /**
+ * The owner's edits of a model (docs/moderator-actions.md): its details, versions, files, publishing, deleting,
+ * showcase, resources, gallery settings and prompts. A locked model refuses them to its owner; moderators are never
+ * refused. Reading, reporting, posting images and asking moderators for a review stay open to the owner.
+ */
+const OWNER_EDITS: ReadonlySet<Action> = new Set<Action>([
+  'model.edit',
+  'model.addVersion',
+  'model.reorderVersions',
+  'model.deleteVersion',
+  'model.manageFiles',
+  'model.publish',
+  'model.publishVersion',
+  'model.publishPrivate',
+  'model.unpublish',
+  'model.delete',
+  'model.setShowcase',
+  'model.manageResources',
+  'model.moderateGallery',
+  'model.managePrompts',
+]);
+
+/** Whether the model's lock stands between this viewer and `action`: an owner's edit of a locked model. */
+const isLockedFor = (action: Action, viewer: Viewer, model: PolicyModel): boolean =>
+  model.locked && OWNER_EDITS.has(action) && !rolesOf(viewer, model.userId).includes('moderator');
+
+/**
  * Checks `action` against the policy. A model the viewer may not see answers exactly like a missing one,
- * so refusals never reveal that a hidden model exists.
+ * so refusals never reveal that a hidden model exists. An allowed owner's edit of a locked model is refused with
+ * `MODEL.LOCKED`: every owner use case asks here, so the lock is enforced in this one place.
  */
 export const authorize = (
   action: Action,
@@ -23,7 +50,8 @@ export const authorize = (
   if (model === null) return fail(errors.notFound);
   const visible = isAllowed('model.view', viewer, model, now) || isAllowed(action, viewer, model, now);
   if (!visible) return fail(errors.notFound);
-  if (isAllowed(action, viewer, model, now)) return ok(null);
+  if (isAllowed(action, viewer, model, now))
+    return isLockedFor(action, viewer, model) ? fail(errors.modelLocked) : ok(null);
   if (viewer === null) return fail(errors.signInRequired);
   return fail(
     viewer.muted && isAllowed(action, { ...viewer, muted: false }, model, now)

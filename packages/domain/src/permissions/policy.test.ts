@@ -81,7 +81,9 @@ const EXPECTED: Record<string, [anonymous: string, muted: string, user: string, 
   'model.bustCache':             ['-',      '-',  '-', '-',   '-',       'PSUVDRX'],
   'model.toggleGeneration':      ['-',      '-',  '-', '-',   '-',       'PSUVDR'],
   'model.seeNsfwLine':           ['-',      '-',  '-', '-',   '-',       'PSUVDRX'],
-  'model.viewAuditLog':          ['-',      '-',  '-', '-',   '-',       'PSUVDRX'],
+  'model.answerReview':          ['-',      '-',  '-', '-',   '-',       'PSUVDR'],
+  // Owners read their model's history (issue 20), without moderators' private notes.
+  'model.viewAuditLog':          ['-',      '-',  '-', '-',   'PSUVDR',  'PSUVDRX'],
 };
 
 const ROLE_ORDER: Role[] = ['anonymous', 'muted', 'user', 'member', 'owner', 'moderator'];

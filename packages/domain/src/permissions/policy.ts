@@ -108,7 +108,10 @@ export const POLICY = {
   'model.bustCache': moderators(),
   'model.toggleGeneration': moderators(NOT_DELETED),
   'model.seeNsfwLine': moderators(),
-  'model.viewAuditLog': moderators(),
+  /** The model's history; owners read it without moderators' private notes (docs/moderation.md). */
+  'model.viewAuditLog': owners(NOT_DELETED, ALL),
+  /** Approve or decline the owner's review request (the moderator workspace). */
+  'model.answerReview': moderators(NOT_DELETED),
 } as const satisfies Record<string, Cells>;
 
 export type Action = keyof typeof POLICY;
@@ -145,7 +148,7 @@ export const modelStateOf = (
 /** The model fields the policy reads. */
 export type PolicyModel = Pick<
   Model,
-  'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt' | 'author'
+  'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt' | 'author' | 'locked'
 >;
 
 /** A deleted or banned author takes their models out of sight: only moderators still reach them (spec §6). */

@@ -1,3 +1,5 @@
+import type { Model } from '../models/model.js';
+import type { ModelVersion } from '../models/model-version.js';
 import type { AuditEntry } from '../moderation/audit.js';
 import type { AccountAuditEntry } from '../users/account-audit.js';
 import type { New } from './new.js';
@@ -9,4 +11,14 @@ export interface AuditLog {
   appendAccount(entry: New<AccountAuditEntry>): Promise<AccountAuditEntry>;
   /** What was done to this account, in the order it was appended. */
   ofAccount(userId: number): Promise<AccountAuditEntry[]>;
+}
+
+/** What the moderator workspace reads beyond the other stores (docs/moderation.md). */
+export interface ModerationQueue {
+  /** Every model unpublished for a violation that is not deleted, and every such version of a model not deleted. */
+  violations(): Promise<{ models: Model[]; versions: ModelVersion[] }>;
+  /** The ids of the models with a file carrying this hash (any hash type; compared upper-cased). */
+  modelIdsWithFileHash(hash: string): Promise<number[]>;
+  /** Models whose name contains `text` (case-insensitive), deleted ones included, newest first, at most `limit`. */
+  modelsNamed(text: string, limit: number): Promise<Model[]>;
 }

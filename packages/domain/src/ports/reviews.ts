@@ -30,4 +30,6 @@ export interface Reactions {
   isLiked(userId: number, modelVersionId: number): Promise<boolean>;
   setLiked(userId: number, modelId: number, modelVersionId: number, liked: boolean): Promise<void>;
   engagedVersionIds(userId: number): Promise<number[]>;
+  /** How many people like each of these versions; a version nobody likes is absent. */
+  likeCounts(modelVersionIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
 }

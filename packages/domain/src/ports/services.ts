@@ -4,19 +4,22 @@ import type { ImageFormat } from '../gallery/post-images.js';
 import type { Result } from '../shared/result.js';
 import type { Notification } from '../social/social.js';
 
+/**
+ * Spec §6's flags. `cosmeticShop` is not among them: Atelier sells no cosmetics, so the flag had nothing to gate
+ * (issue 20, docs/adr/0015-feature-flags-in-the-database.md).
+ */
 export const FEATURE_FLAGS = [
   'buzz',
   'chat',
   'recommenders',
   'imageGeneration',
   'earlyAccessModel',
-  'cosmeticShop',
   'impersonation',
   'canWrite',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-/** Site-wide switches (spec §6), read from configuration. */
+/** Site-wide switches (spec §6): the `feature_flags` table over the `ATELIER_FLAG_*` defaults (docs/configuration.md). */
 export interface FeatureFlags {
   isOn(flag: FeatureFlag): boolean;
 }
@@ -45,10 +48,28 @@ export interface Scanner {
 
 export type GenerationRequest = { prompt: string; offset: number; count: number };
 
-/** The image generation provider used for exploration images. */
+/**
+ * One result of a generation task, as it arrives: an image (stored, with its public URL), a result the provider
+ * refused as adult content, one that did not arrive within the per-result timeout, or one lost because the provider
+ * could not be reached. `index` runs from 0 to the request's `count - 1`.
+ */
+export type GenerationResult =
+  | { kind: 'image'; index: number; url: string }
+  | { kind: 'adult'; index: number }
+  | { kind: 'timeout'; index: number }
+  | { kind: 'unavailable'; index: number };
+
+/** The image generation provider used for exploration images (spec §7: a websocket task per request). */
 export interface ImageGeneration {
-  pendingCount(userId: number): Promise<number>;
-  generate(userId: number, request: GenerationRequest): Promise<Result<{ imageUrls: string[] }>>;
+  /**
+   * Sends the task when `admit` allows it, given how many of this user's tasks are in flight; counting and sending
+   * are one step, so concurrent requests cannot all pass the check. Every index gets exactly one result.
+   */
+  generate(
+    userId: number,
+    request: GenerationRequest,
+    admit: (pending: number) => Result<null>,
+  ): Result<AsyncIterable<GenerationResult>>;
 }
 
 export type Recipients = { userIds: number[] } | { moderators: true };

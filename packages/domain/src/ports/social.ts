@@ -52,8 +52,18 @@ export interface NotifySettings {
   subscribers(kind: NotifyKind, entityId: number): Promise<number[]>;
 }
 
+/** A report as filed: open, resolved by nobody yet. */
+export type NewReport = Omit<New<Report>, 'status' | 'resolvedAt' | 'resolvedBy' | 'resolutionNote'>;
+
 export interface Reports {
-  create(report: New<Report>): Promise<Report>;
+  create(report: NewReport): Promise<Report>;
+  ofId(id: number): Promise<Report | null>;
+  /** Open reports, oldest first (the queue is worked in order), those with an id above `after` when given. */
+  open(page: { limit: number; after: number | null }): Promise<Report[]>;
+  /** How many reports are open. */
+  countOpen(): Promise<number>;
+  /** Saves a report's resolution fields (status, resolvedAt, resolvedBy, resolutionNote). */
+  save(report: Report): Promise<void>;
 }
 
 /** A new comment: not edited, hidden nor deleted; a top-level one unless `parentId` is given. */

@@ -5,7 +5,7 @@ import type { EarlyAccessPurchases, Escrow } from './early-access.js';
 import type { Downloads, ModelFiles } from './files.js';
 import type { ExplorationPrompts, GallerySettingsStore, Posts, Tags } from './gallery.js';
 import type { Deletions, Models, ModelVersions } from './models.js';
-import type { AuditLog } from './moderation.js';
+import type { AuditLog, ModerationQueue } from './moderation.js';
 import type { Vouchers } from './payments.js';
 import type { Reactions, Reviews } from './reviews.js';
 import type { ModelSearch } from './search.js';
@@ -55,6 +55,8 @@ export type Repositories = {
   reports: Reports;
   comments: Comments;
   audit: AuditLog;
+  /** The moderator workspace's queues and search (docs/moderation.md). */
+  moderationQueue: ModerationQueue;
   tags: Tags;
   ledger: Ledger;
   vouchers: Vouchers;

@@ -293,6 +293,8 @@ export const errors = {
     message: 'A published version needs at least one file. Add another file or unpublish the version first.',
   },
   privateModelIsPublic: { code: 'MODEL.ALREADY_PUBLIC', message: 'This model is already public.' },
+  /** A moderator locked the model (`model.toggleLock`): its owner's edits are refused; moderators still act. */
+  modelLocked: { code: 'MODEL.LOCKED', message: 'This model is locked and cannot be edited.' },
   /** Spec §4: availability is chosen once; Private → public is the publish-private-model flow (docs/authoring.md). */
   availabilityFixed: {
     code: 'MODEL.AVAILABILITY_FIXED',
@@ -315,12 +317,27 @@ export const errors = {
     message: 'A review is already in progress.',
   },
   reviewRequestSent: 'Your request has been sent to the moderators. We will review it as soon as possible.',
+  noReviewRequest: {
+    code: 'REVIEW_REQUEST.NONE',
+    message: 'There is no review request to answer for this model.',
+  },
+  reportAlreadyClosed: {
+    code: 'REPORT.CLOSED',
+    message: 'This report has already been resolved or dismissed.',
+  },
+  reportActionNeedsModel: {
+    code: 'REPORT.NO_MODEL',
+    message: 'Only a report about a model, a version or a comment can unpublish a model.',
+  },
 
   deleteModelFailed: {
     title: 'Could not delete model',
     message: 'An unexpected error occurred, please try again',
   },
   modelDeleted: 'Your model has been deleted',
+  /** A moderator deleting someone else's model: not "your" model (docs/moderator-actions.md). */
+  modelDeletedByModerator: 'The model has been deleted. You can restore it from its page.',
+  modelDeletedPermanently: 'The model has been deleted permanently.',
   changeModeFailed: { code: 'MODEL.CHANGE_MODE_FAILED', message: 'Unable to change mode' },
   toggleFailed: { message: 'Failed to toggle' },
 
@@ -359,6 +376,21 @@ export const errors = {
 
   exploreTooManyRequests: { code: 'EXPLORE.TOO_MANY_REQUESTS', message: 'Too many requests' },
   exploreTooManyAttempts: { code: 'EXPLORE.TOO_MANY_ATTEMPTS', message: 'Too many attempts' },
+  /** Spec §8: no result within 10 seconds of the previous one (or of the request). */
+  exploreTimedOut: { code: 'EXPLORE.TIMED_OUT', message: 'The request timed out' },
+  exploreUnavailable: {
+    code: 'EXPLORE.UNAVAILABLE',
+    message: 'Image generation is unavailable right now. Please try again later.',
+  },
+  /** The version is not offered for generation, or a moderator removed the model from generation. */
+  exploreVersionOff: {
+    code: 'EXPLORE.VERSION_OFF',
+    message: 'This version is not available for generation.',
+  },
+  explorePurchaseRequired: {
+    code: 'EXPLORE.PURCHASE_REQUIRED',
+    message: 'This version is in early access. Purchase generation access to explore it.',
+  },
 } as const satisfies Record<
   string,
   ExpectedFailure | { message: string; title?: string } | string | ((...args: never[]) => ExpectedFailure)

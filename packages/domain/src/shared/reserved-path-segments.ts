@@ -7,6 +7,7 @@ const RESERVED_PATH_SEGMENTS = [
   'account',
   'admin',
   'api',
+  'appeal',
   'articles',
   'buzz',
   'chat',

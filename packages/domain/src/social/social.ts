@@ -44,7 +44,16 @@ export type Report = {
   reason: string;
   details: string | null;
   createdAt: Date;
+  /** Open until a moderator resolves it (acted on) or dismisses it (nothing to do); docs/moderation.md. */
+  status: ReportStatus;
+  resolvedAt: Date | null;
+  resolvedBy: number | null;
+  /** The moderator's private note: never shown to the reporter or the owner. */
+  resolutionNote: string | null;
 };
+
+const REPORT_STATUSES = ['Open', 'Resolved', 'Dismissed'] as const;
+type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export type NotifyKind = 'model' | 'earlyAccess';
 

@@ -15,7 +15,7 @@ export const buzzBalance = new Command('balance')
   .addHelpText('after', examples('buzz balance --username alice --json'))
   .action(async (_options, command: Command) => {
     const options = parseOptions(schema, command.optsWithGlobals());
-    await withHub(options, async (hub, out) => {
+    await withHub({ ...options, writes: false }, async (hub, out) => {
       const user = await userNamed(hub.uow, options.username);
       const { balance } = unwrap(await hub.useCase(GetBuzzBalance).execute(user));
       out.done(

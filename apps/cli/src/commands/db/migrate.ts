@@ -18,7 +18,7 @@ export const dbMigrate = new Command('migrate')
   )
   .action(async (_options, command: Command) => {
     const options = parseOptions(schema, command.optsWithGlobals());
-    await withHub(options, async (hub, out) => {
+    await withHub({ ...options, writes: false }, async (hub, out) => {
       const applied = await migrateToLatest(hub.knex);
       out.done(
         { database: hub.config.database.client, applied },

@@ -36,7 +36,7 @@ export const jobsList = new Command('list')
   .addHelpText('after', examples('jobs', 'jobs list --limit 100 --json'))
   .action(async (_options, command: Command) => {
     const options = parseOptions(schema, command.optsWithGlobals());
-    await withHub(options, async (hub, out) => {
+    await withHub({ ...options, writes: false }, async (hub, out) => {
       const counts = await hub.jobs.counts();
       const failed = await hub.jobs.list('failed', options.limit);
       out.done({ counts, failed: failed.map(presentJob) }, [

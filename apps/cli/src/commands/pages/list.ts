@@ -14,7 +14,7 @@ export const pagesList = new Command('list')
   .addHelpText('after', examples('pages', 'pages list --json'))
   .action(async (_options, command: Command) => {
     const options = parseOptions(schema, command.optsWithGlobals());
-    await withHub(options, async (hub, out) => {
+    await withHub({ ...options, writes: false }, async (hub, out) => {
       const pages = await hub.pages.list();
       out.done(
         { pages },

@@ -1,4 +1,4 @@
-import { Button, HeartIcon } from '@atelier/react-kit';
+import { Button, formatCompactNumber, HeartIcon, visuallyHidden } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
@@ -7,7 +7,10 @@ import { useViewer } from '../../shell/use-viewer';
 import type { VersionSectionProps } from '../model-types';
 import { useSignInFirst } from './use-sign-in-first';
 
-/** Like (recommend) the selected version: the button turns at once and turns back with the server's message. */
+/**
+ * Like (recommend) the selected version, with how many people like it: the button turns at once and turns back with
+ * the server's message; the count is the page's, read again once the call is done.
+ */
 export function LikeButton({ page, version }: VersionSectionProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -40,7 +43,11 @@ export function LikeButton({ page, version }: VersionSectionProps) {
         queryClient.setQueryData(engagedKey, previous);
         toast.error(failureOf(error).message);
       },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: engagedKey }),
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: engagedKey }),
+          queryClient.invalidateQueries(trpc.model.getById.pathFilter()),
+        ]),
     }),
   );
   return (
@@ -54,7 +61,11 @@ export function LikeButton({ page, version }: VersionSectionProps) {
         toggle.mutate({ modelId: page.model.id, modelVersionId: version.id, setTo: !liked }),
       )}
     >
-      Like
+      Like{' '}
+      <span title={`${version.likeCount.toLocaleString('en-US')} likes`}>
+        {formatCompactNumber(version.likeCount)}
+      </span>
+      <span className={visuallyHidden}> {version.likeCount === 1 ? 'like' : 'likes'}</span>
     </Button>
   );
 }

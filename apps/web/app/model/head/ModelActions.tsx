@@ -35,7 +35,7 @@ export function ModelActions({ page, version }: SectionProps) {
     <div className={styles.row}>
       {version && offered('model.like') ? <LikeButton page={page} version={version} /> : null}
       {offered('model.collect') ? <CollectButton page={page} /> : null}
-      {offered('model.tip') && !page.viewer.isOwner ? (
+      {tip && offered('model.tip') && !page.viewer.isOwner ? (
         <>
           <BuzzButton label="Tip" {...tip} />
           {dialog}

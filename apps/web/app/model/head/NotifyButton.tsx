@@ -1,4 +1,4 @@
-import { errors } from '@atelier/domain';
+import { errors, MODEL_TEXTS } from '@atelier/domain';
 import { BellIcon, Button } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../api/trpc';
@@ -11,8 +11,9 @@ import { useSignInFirst } from './use-sign-in-first';
 const NOTIFY_FAILED = errors.notificationSettingsFailed.message;
 
 /**
- * Notifications about the model's new versions: the bell turns at once and turns back when the call fails. It sends
- * the state it shows ('Notify' or 'Mute'), so a press never does the opposite of what it says.
+ * Notifications about the model's new versions: the label says what a press does next ("Notify me", "Stop notifying
+ * me"), changes at once and changes back when the call fails. It sends that very change ('Notify' or 'Mute'), so a
+ * press never does the opposite of what it says.
  */
 export function NotifyButton({ page }: { page: ModelPageView }) {
   const trpc = useTRPC();
@@ -44,10 +45,9 @@ export function NotifyButton({ page }: { page: ModelPageView }) {
       tone={notifying ? 'brand' : 'neutral'}
       size="sm"
       icon={<BellIcon />}
-      aria-pressed={viewer ? notifying : undefined}
       onPress={signInFirst(() => toggle.mutate({ ...input, type: notifying ? 'Mute' : 'Notify' }))}
     >
-      Notify me
+      {notifying ? MODEL_TEXTS.notify.stop : MODEL_TEXTS.notify.start}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { AuditAction } from '@atelier/domain';
+import { formatUtc } from '../../shell/use-local-dates';
 
 type Entry = { action: string; modelVersionId: number | null; details: Record<string, unknown> };
 
@@ -21,6 +22,8 @@ const PHRASES: Record<AuditAction, string> = {
   'model.toggleGeneration': 'Added to or removed from generation',
   'model.rescan': 'Queued a rescan of the files',
   'model.requestReview': 'Requested a review',
+  'model.declineReview': 'Declined the review request',
+  'model.resolveReport': 'Closed a report',
   'model.reorderVersions': 'Rearranged the versions',
   'model.updateGallerySettings': 'Changed the gallery settings',
   'model.copyGallerySettings': 'Copied the gallery settings to other models',
@@ -34,6 +37,7 @@ const PHRASES: Record<AuditAction, string> = {
   'modelVersion.delete': 'Deleted a version',
   'modelVersion.restore': 'Restored a version',
   'modelVersion.requestReview': 'Requested a review of a version',
+  'modelVersion.declineReview': 'Declined the review request of a version',
   'modelVersion.bustCache': 'Busted the cache',
   'modelVersion.enqueueNsfwLevelUpdate': 'Enqueued an NsfwLevel update',
   'modelVersion.upsertExplorationPrompt': 'Saved an exploration prompt',
@@ -52,19 +56,33 @@ const PHRASES: Record<AuditAction, string> = {
 
 const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(PHRASES, action);
 
-const detailText = (details: Record<string, unknown>) =>
+/** A moment as the audit trail stores it in its details (a Date written as JSON). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const detailValue = (value: unknown, formatDate: (date: Date) => string): string =>
+  typeof value === 'string' && ISO_MOMENT.test(value) ? formatDate(new Date(value)) : String(value);
+
+const detailText = (details: Record<string, unknown>, formatDate: (date: Date) => string) =>
   Object.entries(details)
     .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
-    .map(([key, value]) => `${key}: ${String(value)}`)
+    .map(([key, value]) => `${key}: ${detailValue(value, formatDate)}`)
     .join(', ');
 
-/** One history line: the action in words, the version it touched, and its simple details ("mode: Archived"). */
-export const auditLine = (entry: Entry, versions: readonly { id: number; name: string }[]): string => {
+/**
+ * One history line: the action in words, the version it touched, and its simple details ("mode: Archived"), moments
+ * among them written with `formatDate` (`useLocalDateFormat()`: the viewer's local date, never the stored ISO
+ * string).
+ */
+export const auditLine = (
+  entry: Entry,
+  versions: readonly { id: number; name: string }[],
+  formatDate: (date: Date) => string = formatUtc,
+): string => {
   const phrase = isAuditAction(entry.action) ? PHRASES[entry.action] : entry.action;
   const version =
     entry.modelVersionId === null
       ? ''
       : ` (${versions.find((v) => v.id === entry.modelVersionId)?.name ?? `version ${entry.modelVersionId}`})`;
-  const details = detailText(entry.details);
+  const details = detailText(entry.details, formatDate);
   return `${phrase}${version}${details ? ` — ${details}` : ''}`;
 };

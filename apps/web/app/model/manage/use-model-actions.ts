@@ -47,8 +47,9 @@ export function useModelActions(page: ModelPageView) {
   const remove = useMutation({
     ...trpc.model.delete.mutationOptions(),
     ...useSettled({ failure: errors.deleteModelFailed.title }),
-    onSuccess: ({ redirectTo }) => {
-      toast.success(errors.modelDeleted);
+    onSuccess: ({ redirectTo, message }) => {
+      // The server's words: "Your model has been deleted" to the owner, what a moderator did to a moderator.
+      toast.success(message);
       // The server says where to go (spec §4): a moderator's soft delete stays on the page, now showing the notice.
       if (redirectTo) navigate(redirectTo);
     },

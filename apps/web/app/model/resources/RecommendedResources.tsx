@@ -2,15 +2,21 @@ import { Button, ResourceCarousel } from '@atelier/react-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../api/trpc';
+import { useFeature } from '../../shell/use-feature';
 import type { VersionSectionProps } from '../model-types';
 import { ResourcesDialog } from './ResourcesDialog';
 import { associatedQueryOptions, resourceCards } from './resource-queries';
 
 /**
  * "Suggested Resources" next to the selected version: the owner's picks, related models and the AI recommendations
- * (`resourceCards`). Hidden when there are none, except for the owner, who sees the empty state and "Manage".
+ * (`resourceCards`). Hidden when there are none, except for the owner, who sees the empty state and "Manage"; and
+ * hidden for everyone while the recommenders feature is off.
  */
-export function RecommendedResources({ page, version }: VersionSectionProps) {
+export function RecommendedResources(props: VersionSectionProps) {
+  return useFeature('recommenders') ? <SuggestedResources {...props} /> : null;
+}
+
+function SuggestedResources({ page, version }: VersionSectionProps) {
   const trpc = useTRPC();
   const associated = useQuery(associatedQueryOptions(trpc, page.model.id));
   const recommended = useQuery(

@@ -18,6 +18,8 @@ export function ModelGallery({ page, version }: VersionSectionProps) {
         modelId={page.model.id}
         modelVersionId={version.id}
         canModerate={page.viewer.can['model.moderateGallery']}
+        canExplore={version.canExplore}
+        canEditPrompts={page.viewer.can['model.managePrompts']}
         priorityCount={0}
         {...galleryLinks(page, version, viewer)}
       />

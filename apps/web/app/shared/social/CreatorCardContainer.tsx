@@ -45,7 +45,7 @@ function LiveCreatorCard({ creator, headingLevel }: { creator: Creator; headingL
           isPending: follow.isPending,
           onToggle: () => (signedIn ? follow.toggle() : navigate(signInHref)),
         }}
-        tip={tip}
+        {...(tip ? { tip } : {})}
         // /chat sends a signed-out visitor to sign in, coming back to this chat afterwards.
         {...(chatEnabled ? { chat: { onChat: () => navigate(chatWithHref(creator.username)) } } : {})}
       />

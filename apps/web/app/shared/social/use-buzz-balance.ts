@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTRPC } from '../../api/trpc';
+import { useFeature } from '../../shell/use-feature';
 import { useViewer } from '../../shell/use-viewer';
 
-/** The signed-in viewer's Buzz balance query (prefetched with the page); disabled for anonymous visitors. */
+/** The signed-in viewer's Buzz balance query (prefetched with the page); disabled for anonymous visitors and with Buzz off. */
 export function useBuzzBalance() {
   const trpc = useTRPC();
   const viewer = useViewer();
-  return useQuery({ ...trpc.buzz.getBalance.queryOptions(), enabled: viewer !== null });
+  const buzz = useFeature('buzz');
+  return useQuery({ ...trpc.buzz.getBalance.queryOptions(), enabled: viewer !== null && buzz });
 }
 
 /**

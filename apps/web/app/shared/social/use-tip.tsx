@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFeature } from '../../shell/use-feature';
 import { useSignInHref, useViewer } from '../../shell/use-viewer';
 import { INSUFFICIENT_BUZZ_TOOLTIP, MIN_TIP, useBuyBuzzHref } from './buzz';
 import { TipDialog } from './TipDialog';
@@ -7,10 +8,12 @@ import type { TipTarget } from './tip-target';
 import { useBuzzBalance } from './use-buzz-balance';
 
 /**
- * A tip action for a BuzzButton and the dialog it opens. Anonymous visitors are sent to sign in; a viewer without a
- * single Buzz sees the insufficient tooltip and goes to buy some. The caller hides it for the viewer's own content.
+ * A tip action for a BuzzButton and the dialog it opens, or null when Buzz is off on this hub (no Tip button then).
+ * Anonymous visitors are sent to sign in; a viewer without a single Buzz sees the insufficient tooltip and goes to
+ * buy some. The caller hides it for the viewer's own content.
  */
 export function useTip(target: TipTarget) {
+  const buzz = useFeature('buzz');
   const viewer = useViewer();
   const navigate = useNavigate();
   const signInHref = useSignInHref();
@@ -18,12 +21,14 @@ export function useTip(target: TipTarget) {
   const balance = useBuzzBalance().data?.balance;
   const [isOpen, setOpen] = useState(false);
   return {
-    tip: {
-      onTip: () => (viewer ? setOpen(true) : navigate(signInHref)),
-      insufficient: balance !== undefined && balance < MIN_TIP,
-      insufficientTooltip: INSUFFICIENT_BUZZ_TOOLTIP,
-      onBuyMore: () => navigate(buyBuzzHref),
-    },
-    dialog: viewer ? <TipDialog target={target} isOpen={isOpen} onOpenChange={setOpen} /> : null,
+    tip: !buzz
+      ? null
+      : {
+          onTip: () => (viewer ? setOpen(true) : navigate(signInHref)),
+          insufficient: balance !== undefined && balance < MIN_TIP,
+          insufficientTooltip: INSUFFICIENT_BUZZ_TOOLTIP,
+          onBuyMore: () => navigate(buyBuzzHref),
+        },
+    dialog: buzz && viewer ? <TipDialog target={target} isOpen={isOpen} onOpenChange={setOpen} /> : null,
   };
 }

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FEATURE_FLAGS, type FeatureFlag, type User } from '@atelier/domain';
 import { aUser, DEFAULT_NOW, FixedClock, type UserBuilder } from '@atelier/domain/testing';
+import type { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { type Logger, pino } from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Accounts } from '../../auth/accounts.js';
-import { type Config, defaultUploadSettings } from '../../config/config.js';
+import { type Config, defaultUploadSettings, type GenerationSettings } from '../../config/config.js';
 import { DEFAULT_MEMBERSHIP_TIERS } from '../../config/membership-tiers.js';
 import { createContainer } from '../../container/create-container.js';
 import { TOKENS } from '../../container/tokens.js';
@@ -42,6 +43,8 @@ export type TestServer = {
   world: KnexWorld;
   /** A stored user with an API key: `auth` signs requests as them. */
   signedIn(builder?: UserBuilder): Promise<{ user: User; auth: { apiKey: string } }>;
+  /** The server's composition root, for what has no HTTP door: its job worker (`drain()`), its cache. */
+  container: Container;
 };
 
 const connectionOf = (knex: Knex): Config['database'] => {
@@ -67,6 +70,8 @@ export const useTestServer = (
     logger?: Logger;
     /** `ATELIER_CLAMD`, read when the server starts: `() => clamd.socket` after a `startTestClamd` hook. */
     clamd?: () => string;
+    /** The image-generation provider, read when the server starts (a reference provider started in a hook). */
+    generation?: () => GenerationSettings;
   } = {},
 ): (() => TestServer) => {
   let server: TestServer | undefined;
@@ -97,6 +102,7 @@ export const useTestServer = (
       buzz: { dailyReward: 0 },
       clamd: options.clamd?.() ?? null,
       clamdTimeoutMs: 60_000,
+      ...(options.generation ? { generation: options.generation() } : {}),
     };
     const clock = new FixedClock(DEFAULT_NOW);
     const container = await createContainer(config, { clock });
@@ -136,6 +142,7 @@ export const useTestServer = (
       files: new DiskFileStorage(config.filesDir),
       clock,
       flags,
+      container,
       get world() {
         if (world === undefined) throw new Error('the world is made before each test');
         return world;

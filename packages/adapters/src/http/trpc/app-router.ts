@@ -10,6 +10,7 @@ import { membershipRouter } from './routers/membership.router.js';
 import { modelRouter } from './routers/model.router.js';
 import { modelFileRouter } from './routers/modelFile.router.js';
 import { modelVersionRouter } from './routers/modelVersion.router.js';
+import { moderatorRouter } from './routers/moderator.router.js';
 import { notificationRouter } from './routers/notification.router.js';
 import { pageRouter } from './routers/page.router.js';
 import { postRouter } from './routers/post.router.js';
@@ -37,6 +38,7 @@ export const appRouter = router({
   model: modelRouter,
   modelFile: modelFileRouter,
   modelVersion: modelVersionRouter,
+  moderator: moderatorRouter,
   notification: notificationRouter,
   page: pageRouter,
   post: postRouter,

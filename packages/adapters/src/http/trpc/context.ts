@@ -1,4 +1,4 @@
-import type { ApiKeyScope, Viewer } from '@atelier/domain';
+import type { ApiKeyScope, FeatureFlags, Viewer } from '@atelier/domain';
 import type { Accounts } from '../../auth/accounts.js';
 import type { UseCaseClass } from '../../container/use-cases.module.js';
 import type { VirusScanningStatus } from '../../scanning/clamd-scanner.js';
@@ -25,4 +25,6 @@ export type TrpcContext = {
   cookies: SessionCookies;
   /** Whether clamd answers now (moderators' "Virus scanning is off" banner). */
   virusScanning: () => Promise<VirusScanningStatus>;
+  /** The hub's feature flags as they are now (`canWrite` off refuses every mutation in trpc.ts). */
+  flags: FeatureFlags;
 };

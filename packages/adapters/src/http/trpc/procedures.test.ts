@@ -115,6 +115,8 @@ const EXPECTED = [
   'modelVersion.restore',
   // The moderators' "Virus scanning is off" banner.
   'system.getScanStatus',
+  // Issue 20: the feature flags the web app hides its UI by.
+  'system.getFeatures',
   // Issue 14: creators author models and versions.
   'model.upsert',
   'modelVersion.upsert',
@@ -174,6 +176,14 @@ const EXPECTED = [
   'chat.getUnreadCount',
   'chat.block',
   'chat.unblock',
+  // Issue 20: the moderator workspace (docs/moderation.md).
+  'moderator.getReviewRequests',
+  'moderator.approveReviewRequest',
+  'moderator.declineReviewRequest',
+  'moderator.getReports',
+  'moderator.resolveReport',
+  'moderator.getModelsInViolation',
+  'moderator.getModelsMatching',
 ];
 
 describe('the procedure registry', () => {

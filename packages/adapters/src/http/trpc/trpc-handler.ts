@@ -13,6 +13,7 @@ export const trpcContextFactory =
     accounts: TrpcContext['accounts'];
     cookie: SessionCookie;
     virusScanning: TrpcContext['virusScanning'];
+    flags: TrpcContext['flags'];
   }) =>
   (req: Request, res: Response): TrpcContext => {
     const state = stateOf(res);
@@ -23,6 +24,7 @@ export const trpcContextFactory =
       resolve: deps.resolve,
       accounts: deps.accounts,
       virusScanning: deps.virusScanning,
+      flags: deps.flags,
       cookies: {
         set: (secret, expiresAt) => deps.cookie.set(req, res, secret, expiresAt),
         clear: () => deps.cookie.clear(req, res),

@@ -1,7 +1,8 @@
-import { checkApiKeyScope } from '@atelier/domain';
+import { checkApiKeyScope, errors } from '@atelier/domain';
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 
+import { refusedAsReadOnly } from '../middleware/read-only.js';
 import type { TrpcContext } from './context.js';
 import { describeTrpcError, toTrpcError } from './failure.js';
 
@@ -50,12 +51,14 @@ const t = initTRPC.context<TrpcContext>().create({
 
 export const router = t.router;
 /**
- * Every procedure's base: a mutation asked with a `read` API key is refused here, in one place, with `AUTH.SCOPE`
- * (REST writes are refused by the `apiKeyScope` middleware).
+ * Every procedure's base, refusing in one place: a mutation asked with a `read` API key (`AUTH.SCOPE`), and any
+ * mutation but signing in or out while the hub is read-only (`FEATURE.READ_ONLY`). REST writes are refused by the
+ * `apiKeyScope` and `readOnly` middleware.
  */
-export const publicProcedure = t.procedure.use(({ ctx, type, next }) => {
+export const publicProcedure = t.procedure.use(({ ctx, type, path, next }) => {
   const allowed = checkApiKeyScope(ctx.apiKeyScope, type === 'mutation');
   if (!allowed.ok) throw toTrpcError(allowed.error);
+  if (type === 'mutation' && refusedAsReadOnly(ctx.flags, path)) throw toTrpcError(errors.cannotWrite);
   return next();
 });
 export const createCallerFactory = t.createCallerFactory;

@@ -15,6 +15,7 @@ type ImageSightRow = {
   user_id: number | null;
   status: string | null;
   availability: string | null;
+  locked: DbBoolean | null;
   deleted_at: DbDate | null;
   published_at: DbDate | null;
   author_deleted_at: DbDate | null;
@@ -50,6 +51,7 @@ export const imageSightsOf = async (store: Store, contentKey: string): Promise<I
       'm.user_id',
       'm.status',
       'm.availability',
+      'm.locked',
       'm.deleted_at',
       'm.published_at',
       'u.deleted_at as author_deleted_at',
@@ -72,6 +74,7 @@ export const imageSightsOf = async (store: Store, contentKey: string): Promise<I
         userId: row.user_id,
         status: row.status as PublicationStatus,
         availability: row.availability as Availability,
+        locked: readBoolean(row.locked),
         deletedAt: readNullable(row.deleted_at, d.readDate),
         publishedAt: readNullable(row.published_at, d.readDate),
         author: {

@@ -7,6 +7,7 @@ import type {
   Comments,
   New,
   NewComment,
+  NewReport,
   Report,
   Reports,
 } from '@atelier/domain';
@@ -15,6 +16,7 @@ import {
   auditEntryRow,
   commentChanges,
   commentRow,
+  reportResolutionRow,
   reportRow,
   toAccountAuditEntry,
   toAuditEntry,
@@ -34,13 +36,34 @@ import { explainConstraint, type Store } from './store.js';
 export class KnexReports implements Reports {
   constructor(private readonly store: Store) {}
 
-  async create(report: New<Report>): Promise<Report> {
+  async create(report: NewReport): Promise<Report> {
     const [row] = await this.store
       .db<ReportRow>('reports')
       .insert(reportRow(report))
       .returning('*')
       .catch(explainConstraint(this.store, 'cannot create report'));
     return toReport(row as ReportRow, this.store.dialect);
+  }
+
+  async ofId(id: number): Promise<Report | null> {
+    const row = await this.store.db<ReportRow>('reports').where('id', id).first();
+    return row === undefined ? null : toReport(row, this.store.dialect);
+  }
+
+  async open(page: { limit: number; after: number | null }): Promise<Report[]> {
+    const query = this.store.db<ReportRow>('reports').where('status', 'Open');
+    if (page.after !== null) query.where('id', '>', page.after);
+    const rows = await query.orderBy('id').limit(page.limit);
+    return rows.map((row) => toReport(row, this.store.dialect));
+  }
+
+  async countOpen(): Promise<number> {
+    const [row] = await this.store.db('reports').where('status', 'Open').count({ count: '*' });
+    return Number(row?.count ?? 0);
+  }
+
+  async save(report: Report): Promise<void> {
+    await this.store.db<ReportRow>('reports').where('id', report.id).update(reportResolutionRow(report));
   }
 
   /** Not part of the port; lets tests assert on what was reported. */

@@ -16,6 +16,7 @@ import { KnexModelFiles } from './knex-model-files.js';
 import { KnexModelSearch } from './knex-model-search.js';
 import { KnexModelVersions } from './knex-model-versions.js';
 import { KnexModels } from './knex-models.js';
+import { KnexModerationQueue } from './knex-moderation-queue.js';
 import { KnexNotifySettings } from './knex-notify-settings.js';
 import { KnexPosts } from './knex-posts.js';
 import { KnexReactions } from './knex-reactions.js';
@@ -55,6 +56,7 @@ export const createKnexRepositories = (store: Store) =>
     reports: new KnexReports(store),
     comments: new KnexComments(store),
     audit: new KnexAuditLog(store),
+    moderationQueue: new KnexModerationQueue(store),
     tags: new KnexTags(store),
     ledger: new KnexLedger(store),
     vouchers: new KnexVouchers(store),

@@ -80,6 +80,26 @@ describe.each(databases)('social stores on $name', (database) => {
     expect(await repos.reactions.isLiked(fan.id, c.id)).toBe(true);
   });
 
+  it('counts the likes of the versions asked for', async () => {
+    const { repos, given } = world();
+    const [ann, bob] = [await given.user(), await given.user()];
+    const [a, b, c] = [await given.version(), await given.version(), await given.version()];
+    await repos.reactions.setLiked(ann.id, a.modelId, a.id, true);
+    await repos.reactions.setLiked(bob.id, a.modelId, a.id, true);
+    await repos.reactions.setLiked(ann.id, b.modelId, b.id, true);
+    await repos.reactions.setLiked(bob.id, c.modelId, c.id, true);
+    await repos.reactions.setLiked(bob.id, c.modelId, c.id, false);
+
+    expect(await repos.reactions.likeCounts([a.id, b.id, c.id])).toEqual(
+      new Map([
+        [a.id, 2],
+        [b.id, 1],
+      ]),
+    );
+    expect(await repos.reactions.likeCounts([b.id])).toEqual(new Map([[b.id, 1]]));
+    expect(await repos.reactions.likeCounts([])).toEqual(new Map());
+  });
+
   it('turns notify settings on and off and lists subscribers', async () => {
     const { repos, given } = world();
     const [a, b] = [await given.user(), await given.user()];

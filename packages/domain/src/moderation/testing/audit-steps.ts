@@ -23,11 +23,13 @@ import { UnpublishModel } from '../../models/unpublish-model.js';
 import { UpsertModel } from '../../models/upsert-model.js';
 import { UpsertVersion } from '../../models/upsert-version.js';
 import type { Result } from '../../shared/result.js';
+import { CreateReport } from '../../social/create-report.js';
 import { SetAssociatedResources } from '../../social/set-associated-resources.js';
 import { ToggleResourceRecommendations } from '../../social/toggle-resource-recommendations.js';
 import {
   aCollection,
   aModel,
+  aUser,
   aVersion,
   type ModelBuilder,
   modelFields,
@@ -35,9 +37,11 @@ import {
   versionFields,
 } from '../../testing/index.js';
 import type { User } from '../../users/user.js';
+import { DeclineReviewRequest } from '../answer-review-request.js';
 import type { AuditAction } from '../audit.js';
 import { BustVersionCache } from '../bust-version-cache.js';
 import { ChangeMode } from '../change-mode.js';
+import { ResolveReport } from '../moderate-reports.js';
 import { EnqueueNsfwLevelUpdate } from '../enqueue-nsfw-level-update.js';
 import { HideContentWithTags } from '../hide-content-with-tags.js';
 import { MigrateToCollection } from '../migrate-to-collection.js';
@@ -79,6 +83,42 @@ export const published = (builder: ModelBuilder) => builder.published();
 
 /** Every owner or moderator mutation of the model page, with the audit action it must leave. */
 export const STEPS: Step[] = [
+  {
+    action: 'model.declineReview',
+    by: 'moderator',
+    state: (builder) => builder.violation('Spam').needsReview(),
+    run: ({ world, model }, actor) =>
+      new DeclineReviewRequest(world.deps).execute(actor, { modelId: model.id, message: 'Still spam.' }),
+  },
+  {
+    action: 'modelVersion.declineReview',
+    by: 'moderator',
+    run: async ({ world, model }, actor) => {
+      const flagged = await world.given.version(
+        aVersion().of(model).violation('Spam').meta({ needsReview: true }),
+      );
+      return new DeclineReviewRequest(world.deps).execute(actor, {
+        modelId: model.id,
+        modelVersionId: flagged.id,
+        message: 'Still spam.',
+      });
+    },
+  },
+  {
+    action: 'model.resolveReport',
+    by: 'moderator',
+    run: async ({ world, model }, actor) => {
+      const reporter = await world.given.user(aUser().named('reporter'));
+      const report = await new CreateReport(world.deps).execute(reporter, {
+        entityType: 'model',
+        entityId: model.id,
+        reason: 'Spam or scam',
+        details: null,
+      });
+      if (!report.ok) return report;
+      return new ResolveReport(world.deps).execute(actor, { id: report.value.id, outcome: 'dismiss' });
+    },
+  },
   {
     action: 'model.updateGallerySettings',
     by: 'owner',

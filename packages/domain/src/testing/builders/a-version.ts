@@ -88,6 +88,13 @@ export class VersionBuilder extends Builder<NewVersion, Parents> {
     });
   }
 
+  /** Not offered for on-site generation (`canGenerate: false`). */
+  notForGeneration(): this {
+    return this.and((v) => {
+      v.canGenerate = false;
+    });
+  }
+
   /** In early access until `until`, with the default offer overridden by `config`. */
   inEarlyAccess(until: Date, config: Partial<EarlyAccessConfig> = {}): this {
     return this.and((v) => {

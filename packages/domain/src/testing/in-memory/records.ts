@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../moderation/audit.js';
 import type { AuditLog } from '../../ports/moderation.js';
 import type { New } from '../../ports/new.js';
 import type { JobName } from '../../ports/services.js';
-import type { Comments, NewComment, Reports } from '../../ports/social.js';
+import type { Comments, NewComment, NewReport, Reports } from '../../ports/social.js';
 import type { JobQueue } from '../../ports/unit-of-work.js';
 import type { Vault } from '../../ports/vault.js';
 import type { Comment, Report } from '../../social/social.js';
@@ -52,8 +52,35 @@ export class InMemoryVault implements Vault {
 export class InMemoryReports implements Reports {
   constructor(private readonly db: InMemoryDatabase) {}
 
-  async create(report: New<Report>): Promise<Report> {
-    return insert(this.db.state.reports, report);
+  async create(report: NewReport): Promise<Report> {
+    return insert(this.db.state.reports, {
+      ...report,
+      status: 'Open',
+      resolvedAt: null,
+      resolvedBy: null,
+      resolutionNote: null,
+    });
+  }
+
+  async ofId(id: number): Promise<Report | null> {
+    return findRow(this.db.state.reports, id);
+  }
+
+  async open(page: { limit: number; after: number | null }): Promise<Report[]> {
+    return select(
+      this.db.state.reports,
+      (report) => report.status === 'Open' && (page.after === null || report.id > page.after),
+    )
+      .sort((a, b) => a.id - b.id)
+      .slice(0, page.limit);
+  }
+
+  async countOpen(): Promise<number> {
+    return select(this.db.state.reports, (report) => report.status === 'Open').length;
+  }
+
+  async save(report: Report): Promise<void> {
+    update(this.db.state.reports, report, 'report');
   }
 
   /** Not part of the port; lets tests assert on what was reported. */

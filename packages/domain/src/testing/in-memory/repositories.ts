@@ -8,6 +8,7 @@ import { InMemoryExplorationPrompts, InMemoryGallerySettings, InMemoryTags } fro
 import { InMemoryLedger } from './ledger.js';
 import { InMemoryModelSearch } from './model-search.js';
 import { InMemoryModelFiles, InMemoryModels, InMemoryModelVersions } from './models.js';
+import { InMemoryModerationQueue } from './moderation-queue.js';
 import { InMemoryPosts } from './posts.js';
 import {
   InMemoryAuditLog,
@@ -56,6 +57,7 @@ export const createInMemoryRepositories = (db: InMemoryDatabase) =>
     reports: new InMemoryReports(db),
     comments: new InMemoryComments(db),
     audit: new InMemoryAuditLog(db),
+    moderationQueue: new InMemoryModerationQueue(db),
     queue: new InMemoryJobQueue(db),
     tags: new InMemoryTags(db),
     ledger: new InMemoryLedger(db),

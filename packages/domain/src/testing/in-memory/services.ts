@@ -9,6 +9,7 @@ import type {
   FileSource,
   FileStorage,
   GenerationRequest,
+  GenerationResult,
   ImageGeneration,
   ImageInspector,
   ImageProblem,
@@ -214,33 +215,38 @@ export class FakeImageInspector implements ImageInspector {
 }
 
 /**
- * Image generation with a settable pending count (for everyone, or per user) and queued results; with nothing
- * queued it answers with `count` fake image urls.
+ * Image generation with a settable pending count (for everyone, or per user) and scripted results: with nothing
+ * scripted, every index answers with a fake image URL; `willAnswer` queues one task's results (by index order).
  */
 export class FakeImageGeneration implements ImageGeneration {
   pending = 0;
   readonly pendingByUser = new Map<number, number>();
   readonly requests: { userId: number; request: GenerationRequest }[] = [];
-  private readonly queued: Result<{ imageUrls: string[] }>[] = [];
+  private readonly scripted: GenerationResult['kind'][][] = [];
 
-  willReturn(...results: Result<{ imageUrls: string[] }>[]): this {
-    this.queued.push(...results);
+  willAnswer(...tasks: GenerationResult['kind'][][]): this {
+    this.scripted.push(...tasks);
     return this;
   }
 
-  async pendingCount(userId: number): Promise<number> {
-    return this.pendingByUser.get(userId) ?? this.pending;
-  }
-
-  async generate(userId: number, request: GenerationRequest): Promise<Result<{ imageUrls: string[] }>> {
+  generate(
+    userId: number,
+    request: GenerationRequest,
+    admit: (pending: number) => Result<null>,
+  ): Result<AsyncIterable<GenerationResult>> {
+    const admitted = admit(this.pendingByUser.get(userId) ?? this.pending);
+    if (!admitted.ok) return admitted;
     this.requests.push({ userId, request: { ...request } });
-    const next = this.queued.shift();
-    if (next !== undefined) return next;
-    const urls = Array.from(
-      { length: request.count },
-      (_, i) => `https://generation.test/${userId}/${request.offset + i}.png`,
+    const kinds = this.scripted.shift() ?? Array.from({ length: request.count }, () => 'image' as const);
+    const results = kinds.map((kind, index): GenerationResult => {
+      if (kind !== 'image') return { kind, index };
+      return { kind, index, url: `https://generation.test/${userId}/${request.offset + index}.png` };
+    });
+    return ok(
+      (async function* () {
+        yield* results;
+      })(),
     );
-    return ok({ imageUrls: urls });
   }
 }
 

@@ -10,6 +10,7 @@ import {
   Radio,
   RadioGroup,
   Text,
+  TextArea,
   TextField,
 } from 'react-aria-components';
 import { CheckIcon } from '../../icons';
@@ -55,6 +56,22 @@ export function TextInputField({ label, description, error = null, ...props }: T
     <TextField {...props} isInvalid={error ? true : undefined} className={forms.field}>
       <Label className={forms.label}>{label}</Label>
       <Input className={forms.input} />
+      <FieldTexts description={description} error={error} />
+    </TextField>
+  );
+}
+
+export interface TextAreaFieldProps extends TextInputFieldProps {
+  /** How many lines show before it scrolls; the viewer may make it taller. */
+  rows?: number;
+}
+
+/** A labelled text field of several lines (a message, an appeal). */
+export function TextAreaField({ label, description, error = null, rows = 4, ...props }: TextAreaFieldProps) {
+  return (
+    <TextField {...props} isInvalid={error ? true : undefined} className={forms.field}>
+      <Label className={forms.label}>{label}</Label>
+      <TextArea rows={rows} className={forms.textArea} />
       <FieldTexts description={description} error={error} />
     </TextField>
   );

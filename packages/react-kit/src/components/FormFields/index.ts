@@ -9,6 +9,8 @@ export {
   type NumberInputFieldProps,
   SegmentedChoice,
   type SegmentedChoiceProps,
+  TextAreaField,
+  type TextAreaFieldProps,
   TextInputField,
   type TextInputFieldProps,
 } from './FormFields';

@@ -33,7 +33,7 @@ describe.each(databases)('model.* moderator tools and curation on $name', (datab
     );
   });
 
-  it('getAuditLog: moderators read who did what, newest first, by name; the owner may not', async () => {
+  it('getAuditLog: moderators and the owner read who did what, newest first, by name; others may not', async () => {
     const { api, signedIn, clock } = server();
     const { owner, model } = await publishedModel();
     const moderator = await signedIn(aUser().moderator());
@@ -54,7 +54,15 @@ describe.each(databases)('model.* moderator tools and curation on $name', (datab
         actor: { id: moderator.user.id, username: moderator.user.username },
       },
     ]);
-    expectFailure(await api.query('model.getAuditLog', { id: model.id }, owner.auth), 403, 'AUTH.FORBIDDEN');
+    expect(
+      expectOk(await api.query<unknown[]>('model.getAuditLog', { id: model.id }, owner.auth)),
+    ).toHaveLength(2);
+    const stranger = await signedIn(aUser());
+    expectFailure(
+      await api.query('model.getAuditLog', { id: model.id }, stranger.auth),
+      403,
+      'AUTH.FORBIDDEN',
+    );
   });
   it("setShowcaseCollection: the owner shows one of their collections, or none; someone else's is not found", async () => {
     const { api, world } = server();

@@ -164,7 +164,8 @@ export const modelRouter = router({
   changeMode: useCaseMutation(z.strictObject({ id, mode: z.enum(MODEL_MODES).nullable() }), ChangeMode),
   rescan: useCaseMutation(byId, RescanModel),
   toggleCannotPromote: useCaseMutation(byId, ToggleCannotPromote),
-  requestReview: useCaseMutation(byId, RequestModelReview),
+  /** The appeal form sends the owner's message with the request. */
+  requestReview: useCaseMutation(z.strictObject({ id, message: text(2000).nullish() }), RequestModelReview),
   toggleSearchable: useCaseMutation(byId, ToggleSearchable),
   toggleGeneration: useCaseMutation(byId, ToggleGeneration),
   getAuditLog: useCaseQuery(byId, GetModelAuditLog),

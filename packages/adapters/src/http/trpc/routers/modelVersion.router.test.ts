@@ -115,11 +115,11 @@ describe.each(databases)('modelVersion.* on $name', (database) => {
 
   it('bustCache / enqueueNsfwLevelUpdate: moderators only', async () => {
     const { api, signedIn } = server();
-    const { owner, version } = await ownedModel();
+    const { owner, model, version } = await ownedModel();
     const moderator = await signedIn(aUser().moderator());
     expect(
       expectOk(await api.mutation('modelVersion.bustCache', { id: version.id }, moderator.auth)),
-    ).toEqual({ tag: `modelVersion:${version.id}` });
+    ).toEqual({ tags: [`model:${model.id}`, `modelVersion:${version.id}`] });
     expect(
       expectOk(await api.mutation('modelVersion.enqueueNsfwLevelUpdate', { id: version.id }, moderator.auth)),
     ).toBeNull();

@@ -64,7 +64,7 @@ export const modelVersionRouter = router({
     description: sanitizeHtml(input.description),
   })),
   publish: useCaseMutation(z.strictObject({ id, publishedAt: dateInput.nullish() }), PublishVersion),
-  requestReview: useCaseMutation(byId, RequestVersionReview),
+  requestReview: useCaseMutation(z.strictObject({ id, message: text(2000).nullish() }), RequestVersionReview),
   getExplorationPromptsById: useCaseQuery(byId, GetExplorationPrompts),
   upsertExplorationPrompt: useCaseMutation(
     z.strictObject({

@@ -9,6 +9,7 @@ import type {
   DonationGoal,
   New,
   NewComment,
+  NewReport,
   Report,
   VaultItem,
 } from '@atelier/domain';
@@ -77,15 +78,33 @@ export const toReport = (row: ReportRow, d: Dialect): Report => ({
   reason: row.reason,
   details: row.details,
   createdAt: d.readDate(row.created_at),
+  status: row.status as Report['status'],
+  resolvedAt: row.resolved_at === null ? null : d.readDate(row.resolved_at),
+  resolvedBy: row.resolved_by,
+  resolutionNote: row.resolution_note,
 });
 
-export const reportRow = (report: New<Report>): Omit<ReportRow, 'id'> => ({
+export const reportRow = (report: NewReport): Omit<ReportRow, 'id'> => ({
   reporter_id: report.reporterId,
   entity_type: report.entityType,
   entity_id: report.entityId,
   reason: report.reason,
   details: report.details,
   created_at: report.createdAt,
+  status: 'Open',
+  resolved_at: null,
+  resolved_by: null,
+  resolution_note: null,
+});
+
+/** A report's resolution fields, as `Reports.save` writes them. */
+export const reportResolutionRow = (
+  report: Report,
+): Pick<ReportRow, 'status' | 'resolved_at' | 'resolved_by' | 'resolution_note'> => ({
+  status: report.status,
+  resolved_at: report.resolvedAt,
+  resolved_by: report.resolvedBy,
+  resolution_note: report.resolutionNote,
 });
 
 export const toComment = (row: CommentRow, d: Dialect): Comment => ({

@@ -22,6 +22,8 @@ import * as buzzVouchers from './20261128000600_buzz_vouchers.js';
 import * as membership from './20261128000700_membership.js';
 import * as modelSearch from './20261128000800_model_search.js';
 import * as chat from './20261128001000_chat.js';
+import * as featureFlags from './20261128001200_feature_flags.js';
+import * as moderation from './20261128001300_moderation.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -50,6 +52,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261128000700_membership', membership],
   ['20261128000800_model_search', modelSearch],
   ['20261128001000_chat', chat],
+  ['20261128001200_feature_flags', featureFlags],
+  ['20261128001300_moderation', moderation],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -32,6 +32,10 @@ export type ReportRow = {
   reason: string;
   details: string | null;
   created_at: DbDate;
+  status: string;
+  resolved_at: DbDate | null;
+  resolved_by: number | null;
+  resolution_note: string | null;
 };
 
 export type CommentRow = {

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** apps/web, where the journeys' server runs from. */
+const WEB_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A hub started by one journey file for itself: its address, its data folder (for `runAtelier`), and its end. */
+export type OwnHub = { url: string; dataDir: string; stop(): Promise<void> };
+
+/**
+ * Starts a second hub on `port` over a fresh demo data folder, from the same build as the run's shared hub
+ * (ATELIER_E2E_BUILD_DIR). For journeys that flip what every page depends on (feature flags): on a hub of their own
+ * they cannot break journeys running at the same time on the shared one. Resolves once the server logs that it is
+ * listening (after seeding), so nothing waits on a timer. `env` adds settings (a fast flag refresh).
+ */
+export async function startOwnHub(port: number, env: Record<string, string> = {}): Promise<OwnHub> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-own-'));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && !key.startsWith('ATELIER_')),
+  );
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts'], {
+    cwd: WEB_ROOT,
+    env: {
+      ...base,
+      PORT: String(port),
+      ATELIER_DATA_DIR: dataDir,
+      ATELIER_WEB_BUILD_DIR: process.env.ATELIER_E2E_BUILD_DIR ?? 'build-e2e',
+      ATELIER_SIGN_IN_LIMIT: '1000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const said = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (log.includes(text)) resolve();
+      };
+      child.stdout?.on('data', check);
+      check();
+    });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    // The start-up (for the error below) and the shutdown lines matter; request logs are dropped.
+    const text = chunk.toString('utf8');
+    if (!log.includes('Atelier is listening') || /"msg":"(stopped|shutting down)/.test(text)) log += text;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString('utf8');
+  });
+  await Promise.race([
+    said('Atelier is listening'),
+    exited.then((code) => {
+      throw new Error(`the hub on port ${port} exited (${code}) before listening:\n${log}`);
+    }),
+  ]);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      // The server logs "stopped" once its requests, jobs and database are closed; what is left may be killed.
+      await Promise.race([said('"msg":"stopped"'), exited]);
+      child.kill('SIGKILL');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export {
+  ModerationQueueItem,
+  type ModerationQueueItemProps,
+  type ModerationQueueItemView,
+} from './ModerationQueueItem';
