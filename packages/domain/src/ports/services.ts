@@ -6,7 +6,7 @@ import type { Notification } from '../social/social.js';
 
 /**
  * Spec §6's flags. `cosmeticShop` is not among them: Atelier sells no cosmetics, so the flag had nothing to gate
- * (issue 20, docs/adr/0015-feature-flags-in-the-database.md).
+ * (issue 20, docs/adr/0011-feature-flags-in-the-database.md).
  */
 export const FEATURE_FLAGS = [
   'buzz',
