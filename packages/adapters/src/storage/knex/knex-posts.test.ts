@@ -189,6 +189,7 @@ describe.each(databases)('KnexPosts on $name', (database) => {
           userId: author.id,
           status: 'Published',
           availability: model.availability,
+          locked: false,
           deletedAt: null,
           publishedAt: model.publishedAt,
           author: { deletedAt: null, banned: true },
