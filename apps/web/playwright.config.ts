@@ -51,8 +51,8 @@ export default defineConfig({
     command: process.env.ATELIER_E2E_REUSE_BUILD === '1' ? serve : `${build} && ${serve}`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    // The build shares the machine with the other lanes of `pnpm test` (type check, the adapters' suite): a limit,
-    // not a wait, since the journeys start as soon as /readyz answers.
+    // A limit, not a wait: the journeys start as soon as /readyz answers, and a build on a loaded machine (helpers
+    // or a second suite beside it) can pass two minutes.
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -66,7 +66,8 @@ describe.each(databases)('seed, small preset, on $name', (database) => {
     ({ knex, drop } = await database.create());
     dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-seed-'));
     await seed(knex, { preset: 'small', dataDir, now: NOW, onProgress: (p) => progress.push(p) });
-  }, 120_000);
+    // A limit, not a wait: a full seed can take minutes on a loaded two-core machine.
+  }, 360_000);
   afterAll(async () => {
     await drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -347,7 +348,8 @@ describe.each(databases)('seed, small preset, on $name', (database) => {
       await again.drop();
       await rm(otherDir, { recursive: true, force: true });
     }
-  }, 120_000);
+    // A limit, not a wait: a second full seed took past two minutes on a loaded two-core machine.
+  }, 360_000);
 
   it('leaves no temporary files behind', async () => {
     const names = [...(await filesUnder(path.join(dataDir, 'files'))).keys()];
