@@ -179,8 +179,9 @@ describe('model search on every database', () => {
           for (const answer of answers) expect(answer).toEqual(answers[0]);
         },
       ),
-      // The first counterexample found: a letter newer than PostgreSQL's locale knew, dropped by its parser.
-      { numRuns: 60, examples: [['NEAR( \u{31350}']] },
+      // Counterexamples found: a letter newer than PostgreSQL's locale knew, dropped by its parser; a letter that was
+      // a mark in SQLite's Unicode 6.1 tables, taken for a separator by its tokenizer (migration 20261128001400).
+      { numRuns: 60, examples: [['NEAR( \u{31350}'], ['é \u19b0']] },
     );
     for (const world of worlds) {
       for (const query of ['', ' ', 'x'.repeat(500), '🎨'.repeat(250), '"'.repeat(500)]) {

@@ -24,6 +24,7 @@ import * as modelSearch from './20261128000800_model_search.js';
 import * as chat from './20261128001000_chat.js';
 import * as featureFlags from './20261128001200_feature_flags.js';
 import * as moderation from './20261128001300_moderation.js';
+import * as searchTokenizer from './20261128001400_search_tokenizer.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -54,6 +55,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261128001000_chat', chat],
   ['20261128001200_feature_flags', featureFlags],
   ['20261128001300_moderation', moderation],
+  ['20261128001400_search_tokenizer', searchTokenizer],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
