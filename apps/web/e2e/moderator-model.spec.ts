@@ -63,7 +63,10 @@ test('a moderator unpublishes for a violation; the owner requests a review and s
 
   const ownerPage = await newPageAs(owner);
   await openPage(ownerPage, `/models/${id}`);
-  await expect(ownerPage.getByText('Spam or unrelated content')).toBeVisible();
+  // The notice gives the reason (the owner's history below names it too).
+  await expect(
+    ownerPage.getByText('If you believe this was a mistake').filter({ hasText: 'Spam or unrelated content' }),
+  ).toBeVisible();
   await ownerPage.getByRole('button', { name: 'Request a review' }).click();
   await expect(
     ownerPage.getByText(

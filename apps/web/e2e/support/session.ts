@@ -7,15 +7,16 @@ import { DEMO_PASSWORD, type DemoUser } from './demo';
 const cacheDir = () => path.join(process.env.ATELIER_E2E_DATA_DIR ?? '', 'e2e-sessions');
 
 /**
- * A demo user's session cookie, signed in once per run and shared by every worker through a file: the server
- * allows only 10 sign-in attempts a minute per address. Journeys must not sign these sessions out.
+ * A demo user's session cookie on the hub at `baseURL`, signed in once per run and shared by every worker through a
+ * file: the server allows only 10 sign-in attempts a minute per address. Journeys must not sign these sessions out.
  */
 export async function sessionCookies(
   request: APIRequest,
   baseURL: string,
   username: DemoUser,
 ): Promise<Cookie[]> {
-  const file = path.join(cacheDir(), `${username}.json`);
+  // One file per hub and user: a journey on a hub of its own (support/own-hub.ts) has sessions only that hub knows.
+  const file = path.join(cacheDir(), `${username}@${new URL(baseURL).port}.json`);
   const cached = await readFile(file, 'utf8').catch(() => null);
   if (cached !== null) return JSON.parse(cached) as Cookie[];
   const cookies = await signInThroughApi(request, baseURL, username);
