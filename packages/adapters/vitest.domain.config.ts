@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { redirectTestingIndex } from './src/storage/knex/testing/domain-over-knex/redirect-testing-index.js';
@@ -21,6 +22,12 @@ export default defineConfig({
       'files/download-training-data.test.ts',
     ],
     setupFiles: ['src/storage/knex/testing/domain-over-knex/setup.ts'],
+    // Two files at once even on two cores, where vitest's default is one worker (cores - 1): the files wait on
+    // the database, child processes and file I/O often enough that the second core halves the run (docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One module graph per worker, not per file: the files share no state (each test makes its own world), and
+    // re-importing the domain for each of the 274 x 2 files was most of the run (177 s, 60 s without).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

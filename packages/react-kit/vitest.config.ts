@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,9 @@ export default defineConfig({
     pool: 'threads',
     isolate: false,
     setupFiles: ['./vitest.setup.ts'],
+    // Two files at once even on two cores, where vitest's default is one worker (cores - 1): the files wait on
+    // the database, child processes and file I/O often enough that the second core halves the run (docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The stories run in a project of their own: sharing a worker with the components' own tests let a story's
     // leftovers (react-aria's global state) reach a later file's typing in some file orders.
     projects: [

@@ -24,6 +24,7 @@ export async function startOwnHub(port: number, env: Record<string, string> = {}
     cwd: WEB_ROOT,
     env: {
       ...base,
+      NODE_ENV: 'production',
       PORT: String(port),
       ATELIER_DATA_DIR: dataDir,
       ATELIER_WEB_BUILD_DIR: process.env.ATELIER_E2E_BUILD_DIR ?? 'build-e2e',
