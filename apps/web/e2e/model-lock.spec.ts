@@ -41,13 +41,36 @@ test('a moderator locks a model: the server refuses its owner’s edit, and the 
   await expect(time).toHaveText(local);
 
   const ownerPage = await newPageAs(owner);
+  // The edit page offers no form, and says why; the server refuses the same edit sent by a script.
   await openPage(ownerPage, `/models/${id}/edit`);
-  await ownerPage.getByLabel('Name', { exact: true }).fill('Renamed while locked');
-  await ownerPage.getByRole('button', { name: 'Save model' }).click();
   await expect(ownerPage.getByText(errors.modelLocked.message)).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Save model' })).toHaveCount(0);
+  const { model } = await queryAs<{ model: Record<string, unknown> }>(ownerPage, 'model.getById', { id });
+  const fields = [
+    'type',
+    'checkpointType',
+    'description',
+    'allowCommercialUse',
+    'allowNoCredit',
+    'allowDerivatives',
+    'allowDifferentLicense',
+    'nsfw',
+    'poi',
+    'minor',
+    'availability',
+  ].map((field) => [field, model[field]]);
+  const rename = { ...Object.fromEntries(fields), id, name: 'Renamed while locked', tagNames: [] };
+  expect(await mutateAs(ownerPage, 'model.upsert', rename)).toEqual({
+    status: 409,
+    errorCode: errors.modelLocked.code,
+    message: errors.modelLocked.message,
+  });
 
   await openPage(ownerPage, `/models/${id}`);
   await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(name);
+  // The page offers the owner none of the edits the server refuses, and says why.
+  await expect(ownerPage.getByText(MODEL_TEXTS.locked)).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Model actions' })).toHaveCount(0);
   // Every other owner write is refused by the same server rule, whatever the page offers.
   expect(await mutateAs(ownerPage, 'model.unpublish', { id })).toEqual({
     status: 409,

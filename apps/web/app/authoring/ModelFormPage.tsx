@@ -6,7 +6,7 @@ import { useTRPC } from '../api/trpc';
 import { StatusPage } from '../shell/StatusPage';
 import { useViewer } from '../shell/use-viewer';
 import * as styles from './authoring.css';
-import { modelHref, modelToEdit } from './authoring-access';
+import { lockedForOwner, modelHref, modelToEdit } from './authoring-access';
 import { ModelForm } from './ModelForm';
 import { modelFormFrom, newModelForm } from './model-form-view';
 import { useSaveModel } from './use-save-model';
@@ -39,12 +39,30 @@ export function CreateModelPage() {
   );
 }
 
-/** `/models/:id/edit`: the owner (or a moderator) changes the model's fields; everyone else finds nothing. */
+/**
+ * `/models/:id/edit`: the owner (or a moderator) changes the model's fields; the owner of a locked model reads why
+ * they cannot; everyone else finds nothing.
+ */
 export function EditModelPage({ id }: { id: number }) {
   const trpc = useTRPC();
   const { data: answer } = useQuery(trpc.model.getById.queryOptions({ id }));
   const save = useSaveModel(id);
   const page = answer ? modelToEdit(answer) : null;
+  const locked = answer ? lockedForOwner(answer) : null;
+  if (locked !== null) {
+    // The owner of a locked model finds the page and reads why there is nothing to change (the server refuses).
+    return (
+      <article className={styles.page}>
+        <p className={styles.muted}>
+          <Link to={modelHref(locked)}>Back to {locked.model.name}</Link>
+        </p>
+        <header className={styles.section}>
+          <h1 className={styles.heading}>Edit {locked.model.name}</h1>
+        </header>
+        <Notice tone="caution" title={errors.modelLocked.message} />
+      </article>
+    );
+  }
   if (page === null) return <StatusPage status={404} />;
   return (
     <article className={styles.page}>

@@ -1,7 +1,7 @@
 import { ACTIONS, type Action } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import type { ModelPageAnswer, ModelPageView, PageVersion } from '../model/model-types';
-import { editableVersion, liveVersionOf, modelHref, modelToEdit } from './authoring-access';
+import { editableVersion, liveVersionOf, lockedForOwner, modelHref, modelToEdit } from './authoring-access';
 
 const aVersion = (over: Partial<PageVersion> = {}): PageVersion =>
   ({ id: 11, name: 'v1', deletedAt: null, ...over }) as PageVersion;
@@ -22,6 +22,28 @@ describe('modelToEdit', () => {
   it('hides it from everyone else and for a removed model, exactly like a missing one', () => {
     expect(modelToEdit(aPage(['model.view', 'model.manageFiles']))).toBeNull();
     expect(modelToEdit({ view: 'removed' } as unknown as ModelPageAnswer)).toBeNull();
+  });
+});
+
+describe('lockedForOwner', () => {
+  const locked = (page: ModelPageView, isOwner: boolean): ModelPageView =>
+    ({
+      ...page,
+      model: { ...page.model, locked: true },
+      viewer: { ...page.viewer, isOwner },
+    }) as ModelPageView;
+
+  it("is the page of a locked model's owner, who may not edit it", () => {
+    expect(lockedForOwner(locked(aPage(['model.view']), true))?.model.id).toBe(20);
+  });
+
+  it('is null for anyone else, for an editor, and for a model that is not locked', () => {
+    expect(lockedForOwner(locked(aPage(['model.view']), false))).toBeNull();
+    expect(lockedForOwner(locked(aPage(['model.edit']), true))).toBeNull();
+    const unlocked = aPage(['model.view']);
+    expect(
+      lockedForOwner({ ...unlocked, viewer: { ...unlocked.viewer, isOwner: true } } as ModelPageView),
+    ).toBeNull();
   });
 });
 

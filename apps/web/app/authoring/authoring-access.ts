@@ -8,6 +8,15 @@ import type { ModelPageAnswer, ModelPageView, PageVersion } from '../model/model
 export const modelToEdit = (page: ModelPageAnswer): ModelPageView | null =>
   page.view === 'model' && page.viewer.can['model.edit'] ? page : null;
 
+/**
+ * The model page answer when its owner may not edit it because a moderator locked it: the edit page says so rather
+ * than pretending the model is missing.
+ */
+export const lockedForOwner = (page: ModelPageAnswer): ModelPageView | null =>
+  page.view === 'model' && page.viewer.isOwner && page.model.locked && !page.viewer.can['model.edit']
+    ? page
+    : null;
+
 /** One of the model's versions, not deleted; null when it is another model's or gone. */
 export const liveVersionOf = (page: ModelPageView, versionId: number): PageVersion | null =>
   page.versions.find((version) => version.id === versionId && !version.deletedAt) ?? null;

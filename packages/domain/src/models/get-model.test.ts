@@ -134,6 +134,17 @@ describe('GetModel', () => {
     expect(view.viewer.can['model.edit']).toBe(true);
   });
 
+  it("offers a locked model's owner none of the edits the server refuses, and moderators all of them", async () => {
+    const { owner, moderator, modelView } = await setup(aModel().published().locked());
+    const mine = await modelView(owner);
+    for (const action of ['model.edit', 'model.unpublish', 'model.delete', 'model.addVersion'] as const)
+      expect(mine.viewer.can[action], action).toBe(false);
+    expect(mine.viewer.can['model.like']).toBe(true);
+    expect(mine.viewer.canReorderVersions).toBe(false);
+    expect(mine.notices.map((notice) => notice.kind)).toContain('locked');
+    expect((await modelView(moderator)).viewer.can['model.edit']).toBe(true);
+  });
+
   it('selects the first visible version when the asked one is hidden from the viewer', async () => {
     const { stranger, published, draft, modelView } = await setup();
     expect((await modelView(stranger, draft.id)).selectedVersionId).toBe(published.id);

@@ -13,6 +13,7 @@ export const NOTICE_KINDS = [
   'violation',
   'privateModel',
   'ownershipDispute',
+  'locked',
   'inaccurateImages',
   'notAvailable',
   'missingFiles',
@@ -110,6 +111,10 @@ export const modelNotices = (input: NoticeInput): ModelNotice[] => {
       ? notice('privateModel', MODEL_TEXTS.privateModel)
       : null,
     model.ownershipProcessing ? notice('ownershipDispute', MODEL_TEXTS.ownershipDispute) : null,
+    // The owner learns why the page offers no edits (the server refuses them); moderators see the lock too.
+    model.locked && rolesOf(viewer, model.userId).some((role) => role === 'owner' || role === 'moderator')
+      ? notice('locked', MODEL_TEXTS.locked)
+      : null,
     versions.some((version) => version.inaccurate)
       ? notice('inaccurateImages', MODEL_TEXTS.inaccurateImages)
       : null,

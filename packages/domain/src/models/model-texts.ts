@@ -20,6 +20,7 @@ export const MODEL_TEXTS = {
       : `/models/${modelId}/appeal?modelVersionId=${modelVersionId}`,
   reviewInProgress: 'A review of this model is in progress.',
   privateModel: 'This model is private: only you can see it. Publish it to share it with the community.',
+  locked: 'A moderator has locked this model: its details, versions and files cannot be changed.',
   ownershipDispute:
     'A verified artist has claimed ownership of this model. Our team is reviewing the claim; the model stays available in the meantime.',
   inaccurateImages:

@@ -1,4 +1,5 @@
-import { isAllowed, type PolicyModel } from '../permissions/policy.js';
+import { authorize } from '../permissions/authorize.js';
+import type { PolicyModel } from '../permissions/policy.js';
 import type { Viewer } from '../users/user.js';
 import type { PublicationStatus } from './model.js';
 import type { ModelVersion } from './model-version.js';
@@ -9,7 +10,8 @@ export const isUnpublished = (status: PublicationStatus): boolean => UNPUBLISHED
 
 /**
  * Spec §5: for the owner or a moderator, when the version or the model is unpublished, the version has files and
- * posts, and the model is not private. The policy decides the rest (an owner cannot republish a violation).
+ * posts, and the model is not private. The server's rule decides the rest (an owner cannot republish a violation,
+ * nor publish a locked model).
  */
 export const canShowPublishButton = (
   viewer: Viewer,
@@ -20,5 +22,5 @@ export const canShowPublishButton = (
   const modelUnpublished = isUnpublished(model.status);
   if (!modelUnpublished && !isUnpublished(version.status)) return false;
   if (version.fileCount === 0 || version.postCount === 0 || model.availability === 'Private') return false;
-  return isAllowed(modelUnpublished ? 'model.publish' : 'model.publishVersion', viewer, model, now);
+  return authorize(modelUnpublished ? 'model.publish' : 'model.publishVersion', viewer, model, now).ok;
 };

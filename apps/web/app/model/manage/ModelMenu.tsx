@@ -69,9 +69,12 @@ export function ModelMenu({ page }: { page: ModelPageView }) {
     }
   };
 
+  const sections = modelMenuSections({ ...page, basic });
+  // A locked model's owner may have nothing to choose (the page's notice says why): no empty menu.
+  if (sections.every((section) => section.items.length === 0)) return null;
   return (
     <>
-      <ActionMenu label="Model actions" sections={modelMenuSections({ ...page, basic })} onAction={run} />
+      <ActionMenu label="Model actions" sections={sections} onAction={run} />
       <ModelDialogs page={page} actions={actions} dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );

@@ -10,6 +10,7 @@ const TONES: Record<ModelNotice['kind'], Tone> = {
   violation: 'critical',
   privateModel: 'brand',
   ownershipDispute: 'caution',
+  locked: 'caution',
   inaccurateImages: 'caution',
   notAvailable: 'neutral',
   missingFiles: 'caution',
