@@ -3,6 +3,7 @@ import { Notice } from '@atelier/react-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTRPC } from '../api/trpc';
+import type { ModelPageView } from '../model/model-types';
 import { StatusPage } from '../shell/StatusPage';
 import { useViewer } from '../shell/use-viewer';
 import * as styles from './authoring.css';
@@ -39,6 +40,21 @@ export function CreateModelPage() {
   );
 }
 
+/** The edit page's frame: the way back to the model and the heading. */
+function EditFrame({ page, children }: { page: ModelPageView; children: React.ReactNode }) {
+  return (
+    <article className={styles.page}>
+      <p className={styles.muted}>
+        <Link to={modelHref(page)}>Back to {page.model.name}</Link>
+      </p>
+      <header className={styles.section}>
+        <h1 className={styles.heading}>Edit {page.model.name}</h1>
+      </header>
+      {children}
+    </article>
+  );
+}
+
 /**
  * `/models/:id/edit`: the owner (or a moderator) changes the model's fields; the owner of a locked model reads why
  * they cannot; everyone else finds nothing.
@@ -49,29 +65,16 @@ export function EditModelPage({ id }: { id: number }) {
   const save = useSaveModel(id);
   const page = answer ? modelToEdit(answer) : null;
   const locked = answer ? lockedForOwner(answer) : null;
-  if (locked !== null) {
+  if (locked !== null)
     // The owner of a locked model finds the page and reads why there is nothing to change (the server refuses).
     return (
-      <article className={styles.page}>
-        <p className={styles.muted}>
-          <Link to={modelHref(locked)}>Back to {locked.model.name}</Link>
-        </p>
-        <header className={styles.section}>
-          <h1 className={styles.heading}>Edit {locked.model.name}</h1>
-        </header>
+      <EditFrame page={locked}>
         <Notice tone="caution" title={errors.modelLocked.message} />
-      </article>
+      </EditFrame>
     );
-  }
   if (page === null) return <StatusPage status={404} />;
   return (
-    <article className={styles.page}>
-      <p className={styles.muted}>
-        <Link to={modelHref(page)}>Back to {page.model.name}</Link>
-      </p>
-      <header className={styles.section}>
-        <h1 className={styles.heading}>Edit {page.model.name}</h1>
-      </header>
+    <EditFrame page={page}>
       <ModelForm
         initial={modelFormFrom(page.model)}
         mode="edit"
@@ -80,6 +83,6 @@ export function EditModelPage({ id }: { id: number }) {
         failure={save.failure}
         onSubmit={save.save}
       />
-    </article>
+    </EditFrame>
   );
 }
