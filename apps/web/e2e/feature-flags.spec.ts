@@ -57,6 +57,10 @@ test('turn buzz off with the CLI while the server runs: Tip disappears and buzz.
   await signInAs('member');
   await openPage(page, LUMEN_REALISM.path);
   const tip = page.getByRole('button', { name: /^Tip/ });
+  const tipsAfterReload = async () => {
+    await openPage(page, LUMEN_REALISM.path);
+    return tip.count();
+  };
   const header = page.getByRole('navigation', { name: 'Account' }).first();
   await expect(tip.first()).toBeVisible();
   await expect(header.getByRole('link', { name: /^Buzz balance/ })).toBeVisible();
@@ -64,15 +68,7 @@ test('turn buzz off with the CLI while the server runs: Tip disappears and buzz.
   try {
     await atelier(hub, 'flags', 'set', 'buzz', 'off');
     // The server picks the change up within seconds: each reload is a fresh server render.
-    await expect
-      .poll(
-        async () => {
-          await openPage(page, LUMEN_REALISM.path);
-          return tip.count();
-        },
-        { timeout: POLL_MS },
-      )
-      .toBe(0);
+    await expect.poll(tipsAfterReload, { timeout: POLL_MS }).toBe(0);
     await expect(header.getByRole('link', { name: /^Buzz balance/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: LUMEN_REALISM.name, level: 1 })).toBeVisible();
 
@@ -90,15 +86,7 @@ test('turn buzz off with the CLI while the server runs: Tip disappears and buzz.
   } finally {
     await atelier(hub, 'flags', 'set', 'buzz', 'on');
   }
-  await expect
-    .poll(
-      async () => {
-        await openPage(page, LUMEN_REALISM.path);
-        return tip.count();
-      },
-      { timeout: POLL_MS },
-    )
-    .toBeGreaterThan(0);
+  await expect.poll(tipsAfterReload, { timeout: POLL_MS }).toBeGreaterThan(0);
 });
 
 test('canWrite off: every mutation is refused with the read-only message, pages are still served', async ({

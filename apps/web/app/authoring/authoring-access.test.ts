@@ -26,24 +26,16 @@ describe('modelToEdit', () => {
 });
 
 describe('lockedForOwner', () => {
-  const locked = (page: ModelPageView, isOwner: boolean): ModelPageView =>
-    ({
-      ...page,
-      model: { ...page.model, locked: true },
-      viewer: { ...page.viewer, isOwner },
-    }) as ModelPageView;
+  const withLock = (page: ModelPageView, editsLocked: boolean): ModelPageView =>
+    ({ ...page, viewer: { ...page.viewer, editsLocked } }) as ModelPageView;
 
-  it("is the page of a locked model's owner, who may not edit it", () => {
-    expect(lockedForOwner(locked(aPage(['model.view']), true))?.model.id).toBe(20);
+  it("is the page of a locked model's owner, whose edits the server refuses", () => {
+    expect(lockedForOwner(withLock(aPage(['model.view']), true))?.model.id).toBe(20);
   });
 
-  it('is null for anyone else, for an editor, and for a model that is not locked', () => {
-    expect(lockedForOwner(locked(aPage(['model.view']), false))).toBeNull();
-    expect(lockedForOwner(locked(aPage(['model.edit']), true))).toBeNull();
-    const unlocked = aPage(['model.view']);
-    expect(
-      lockedForOwner({ ...unlocked, viewer: { ...unlocked.viewer, isOwner: true } } as ModelPageView),
-    ).toBeNull();
+  it('is null when the lock refuses this viewer nothing, and for a removed model', () => {
+    expect(lockedForOwner(withLock(aPage(['model.edit']), false))).toBeNull();
+    expect(lockedForOwner({ view: 'removed' } as unknown as ModelPageAnswer)).toBeNull();
   });
 });
 

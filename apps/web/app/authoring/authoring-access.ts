@@ -13,9 +13,7 @@ export const modelToEdit = (page: ModelPageAnswer): ModelPageView | null =>
  * than pretending the model is missing.
  */
 export const lockedForOwner = (page: ModelPageAnswer): ModelPageView | null =>
-  page.view === 'model' && page.viewer.isOwner && page.model.locked && !page.viewer.can['model.edit']
-    ? page
-    : null;
+  page.view === 'model' && page.viewer.editsLocked ? page : null;
 
 /** One of the model's versions, not deleted; null when it is another model's or gone. */
 export const liveVersionOf = (page: ModelPageView, versionId: number): PageVersion | null =>

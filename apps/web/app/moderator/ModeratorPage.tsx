@@ -37,7 +37,7 @@ export function ModeratorPage() {
   const [resolving, setResolving] = useState<ReportRow | null>(null);
   return (
     <main className={styles.page} aria-labelledby="moderator-title">
-      <h1 id="moderator-title" className={styles.title}>
+      <h1 id="moderator-title" className={styles.heading}>
         Moderator workspace
       </h1>
       <ModelSearch />
@@ -161,7 +161,7 @@ function Queue<T>({
   const data = query.data;
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.subtitle}>
+      <h2 id={id} className={styles.subheading}>
         {title}
         {data ? ` (${data.total})` : ''}
       </h2>
@@ -214,7 +214,7 @@ function ModelSearch() {
   };
   return (
     <section className={styles.section} aria-labelledby="moderator-search">
-      <h2 id="moderator-search" className={styles.subtitle}>
+      <h2 id="moderator-search" className={styles.subheading}>
         Find a model
       </h2>
       <form aria-labelledby="moderator-search" className={styles.search} onSubmit={submit}>

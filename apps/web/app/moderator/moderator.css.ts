@@ -1,22 +1,13 @@
 import { vars } from '@atelier/react-kit';
 import { style } from '@vanilla-extract/css';
+import { page as sharedPage } from '../shared/page.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  maxWidth: '880px',
-  margin: '0 auto',
-  padding: vars.space['5'],
-  fontFamily: vars.font.body,
-  color: vars.color.text.default,
-  minWidth: 0,
-});
+/** The shared page frame, wider: a queue item shows its reason, appeal and buttons on one line. */
+export const page = style([sharedPage, { maxWidth: '880px' }]);
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+export { heading, subheading } from '../shared/page.css';
 
 export const section = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
-
-export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
 

@@ -142,7 +142,10 @@ describe('GetModel', () => {
     expect(mine.viewer.can['model.like']).toBe(true);
     expect(mine.viewer.canReorderVersions).toBe(false);
     expect(mine.notices.map((notice) => notice.kind)).toContain('locked');
-    expect((await modelView(moderator)).viewer.can['model.edit']).toBe(true);
+    expect(mine.viewer.editsLocked).toBe(true);
+    const theirs = await modelView(moderator);
+    expect(theirs.viewer.can['model.edit']).toBe(true);
+    expect(theirs.viewer.editsLocked).toBe(false);
   });
 
   it('selects the first visible version when the asked one is hidden from the viewer', async () => {

@@ -21,7 +21,7 @@ import { type DownloadRefusal, downloadDecision } from '../files/download-decisi
 import { chooseDownloadFile } from '../files/file-choice.js';
 import { type ScanVerdict, scanVerdict } from '../files/scan-verdict.js';
 import { permissionsOf } from '../permissions/permissions-of.js';
-import { type Action, rolesOf } from '../permissions/policy.js';
+import { type Action, isAllowed, rolesOf } from '../permissions/policy.js';
 import type { Access } from '../ports/early-access.js';
 import type { ReviewTotals } from '../reviews/review.js';
 import { type ReviewLabel, reviewLabelOf } from '../reviews/review-label.js';
@@ -72,6 +72,8 @@ type ViewerFlags = {
   /** A model-level review request is possible now (violation, none in progress). */
   canRequestReview: boolean;
   reviewInProgress: boolean;
+  /** The viewer could edit the model but a moderator's lock refuses it (its owner): the edit page says so. */
+  editsLocked: boolean;
 };
 
 /** The site-wide flags (spec §6) that decide which of the page's controls are offered at all. */
@@ -179,6 +181,7 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
       canReorderVersions: can['model.reorderVersions'] && versions.length > 1,
       canRequestReview: can['model.requestReview'] && !model.meta.needsReview,
       reviewInProgress: model.meta.needsReview,
+      editsLocked: isAllowed('model.edit', viewer, model, now) && !can['model.edit'],
     },
     features: { ...input.flags },
   };

@@ -33,7 +33,7 @@ const OWNER_EDITS: ReadonlySet<Action> = new Set<Action>([
 ]);
 
 /** Whether the model's lock stands between this viewer and `action`: an owner's edit of a locked model. */
-const isLockedFor = (action: Action, viewer: Viewer, model: PolicyModel): boolean =>
+export const isLockedFor = (action: Action, viewer: Viewer, model: PolicyModel): boolean =>
   model.locked && OWNER_EDITS.has(action) && !rolesOf(viewer, model.userId).includes('moderator');
 
 /**

@@ -52,7 +52,7 @@ export function AppealPage({ id, modelVersionId }: { id: number; modelVersionId:
 
   return (
     <main className={styles.page} aria-labelledby="appeal-title">
-      <h1 id="appeal-title" className={styles.title}>
+      <h1 id="appeal-title" className={styles.heading}>
         Appeal a moderation decision
       </h1>
       {notice?.kind === 'violation' ? (
@@ -65,7 +65,7 @@ export function AppealPage({ id, modelVersionId }: { id: number; modelVersionId:
         />
       ) : null}
       {target !== null ? (
-        <form className={styles.form} onSubmit={submit} aria-labelledby="appeal-title">
+        <form className={styles.section} onSubmit={submit} aria-labelledby="appeal-title">
           <p className={styles.text}>
             Tell the moderators what you changed in {target.name}, or why you think the decision was a
             mistake. A moderator reads every appeal; you will find the answer in your notifications.
