@@ -24,6 +24,7 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   NOT_FOUND: notFound,
   INVALID_INPUT: usage,
   'SEARCH.INVALID_CURSOR': usage,
+  'GALLERY.INVALID_CURSOR': usage,
   GENERIC: unexpected,
   'AUTH.SIGN_IN_REQUIRED': forbidden,
   'AUTH.FORBIDDEN': forbidden,

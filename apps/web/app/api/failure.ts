@@ -32,6 +32,7 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   [errors.notFound.code]: 'say',
   [errors.invalidInput('').code]: 'say',
   [errors.invalidSearchCursor.code]: 'say',
+  [errors.invalidGalleryCursor.code]: 'say',
   [errors.generic.code]: 'say',
   [errors.signInRequired.code]: 'signIn',
   [errors.forbidden.code]: 'say',

@@ -39,6 +39,7 @@ const BY_CODE: Record<ApiErrorCode, HttpFailure> = {
   NOT_FOUND: notFound,
   INVALID_INPUT: badRequest,
   'SEARCH.INVALID_CURSOR': badRequest,
+  'GALLERY.INVALID_CURSOR': badRequest,
   GENERIC: internal,
   'AUTH.SIGN_IN_REQUIRED': signIn,
   'AUTH.FORBIDDEN': forbidden,

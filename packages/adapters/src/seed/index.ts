@@ -1,3 +1,4 @@
+export { insertBatches } from './bulk-insert.js';
 export { DEMO_PASSWORD, PRESET_NAMES, PRESETS, type Preset, type PresetName } from './presets.js';
 export {
   SeedError,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
+import { errors } from '../shared/errors.js';
 import { aModel, aPost, aUser, aVersion, createTestWorld } from '../testing/index.js';
+import { encodeGalleryCursor, type GalleryKey, pinnedKey, timelineKey } from './gallery-cursor.js';
 import { GetImagesAsPostsInfinite } from './get-images-as-posts.js';
+
+/** A unit of work that fails the test if the use case reads or writes anything. */
+const untouchable: UnitOfWork = {
+  run: () => Promise.reject(new Error('nothing should be written')),
+  read: () => Promise.reject(new Error('nothing should be read')),
+};
 
 const setup = async () => {
   const world = createTestWorld();
@@ -109,5 +118,41 @@ describe('GetImagesAsPostsInfinite (image.getImagesAsPostsInfinite)', () => {
       browsingLevel: 31,
     });
     expect(odd).toMatchObject({ error: { code: 'INVALID_INPUT' } });
+  });
+
+  it('refuses a cursor no page made with the catalogue message, before reading anything', async () => {
+    const { world, version } = await setup();
+    const gallery = new GetImagesAsPostsInfinite({ ...world.deps, uow: untouchable });
+    for (const cursor of ['nope', '', 'gc.1.x.-1', 'gc.1.-5.7', 'gc.0.-1.0', 'gc.1.-99999999999999999.-1']) {
+      const page = await gallery.execute(null, {
+        modelVersionId: version.id,
+        limit: 25,
+        cursor,
+        browsingLevel: 31,
+      });
+      expect(page, cursor).toEqual({ ok: false, error: errors.invalidGalleryCursor });
+    }
+    expect(errors.invalidGalleryCursor).toEqual({
+      code: 'GALLERY.INVALID_CURSOR',
+      message: 'This gallery has changed since that page was made. Start again from the first page.',
+    });
+  });
+
+  it('takes any cursor a page could make; one dated after now still shows no post of the future', async () => {
+    const { world, version, list, first, second, third } = await setup();
+    const tomorrow = new Date(world.clock.now().getTime() + 86_400_000);
+    await world.given.post(
+      aPost()
+        .of(version)
+        .publishedAt(new Date(tomorrow.getTime() - 3_600_000)),
+    );
+    const ids = async (key: GalleryKey) => {
+      const page = await list(31, 50, encodeGalleryCursor(key));
+      if (!page.ok) throw new Error(page.error.message);
+      return page.value.items.map((card) => card.postId);
+    };
+    expect(await ids(pinnedKey(0))).toEqual([third.id, second.id, first.id]);
+    expect(await ids(timelineKey(tomorrow, 1))).toEqual([third.id, second.id, first.id]);
+    expect(await ids(timelineKey(third.publishedAt as Date, third.id))).toEqual([second.id, first.id]);
   });
 });

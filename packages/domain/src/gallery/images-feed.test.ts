@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { SearchPeriod } from '../search/model-search.js';
+import { errors } from '../shared/errors.js';
 import { aModel, aPost, aUser, aVersion, createTestWorld, DEFAULT_NOW } from '../testing/index.js';
+import { encodeGalleryCursor, pinnedKey, reactionsKey, timelineKey } from './gallery-cursor.js';
 import { GetImagesFeed, type ImagesFeedSort } from './images-feed.js';
 
 const DAY = 86_400_000;
@@ -106,5 +109,45 @@ describe('GetImagesFeed (image.getFeed)', () => {
       expect(new Set(all).size).toBe(29);
       expect(second.value.nextCursor).toBeNull();
     }
+  });
+
+  it('refuses a cursor no page of the feed made with the catalogue message, before reading anything', async () => {
+    const { world } = await setup();
+    const untouchable: UnitOfWork = {
+      run: () => Promise.reject(new Error('nothing should be written')),
+      read: () => Promise.reject(new Error('nothing should be read')),
+    };
+    const feed = new GetImagesFeed({ ...world.deps, uow: untouchable });
+    // The feed has no pinned posts, so a pinned card's cursor is none of its own.
+    for (const cursor of ['nope', 'gc.1.x.-1', 'gc.1.-5.7', encodeGalleryCursor(pinnedKey(0))]) {
+      for (const sort of ['Newest', 'MostReactions'] as const) {
+        const page = await feed.execute(null, {
+          sort,
+          period: 'AllTime',
+          browsingLevel: 31,
+          limit: 25,
+          cursor,
+        });
+        expect(page, cursor).toEqual({ ok: false, error: errors.invalidGalleryCursor });
+      }
+    }
+  });
+
+  it('pages on from a cursor dated after now without showing a post of the future', async () => {
+    const { world, version, ids, old, recent, today } = await setup();
+    const tomorrow = new Date(world.clock.now().getTime() + 86_400_000);
+    await world.given.post(
+      aPost()
+        .of(version)
+        .publishedAt(new Date(tomorrow.getTime() - 3_600_000)),
+    );
+    expect(await ids({ cursor: encodeGalleryCursor(timelineKey(tomorrow, 1)) })).toEqual([
+      today.id,
+      recent.id,
+      old.id,
+    ]);
+    expect(
+      await ids({ sort: 'MostReactions', cursor: encodeGalleryCursor(reactionsKey(5, today.id)) }),
+    ).toEqual([today.id, recent.id]);
   });
 });

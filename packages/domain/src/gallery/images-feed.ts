@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import { browsingLevelFor } from '../users/account-settings.js';
 import type { Viewer } from '../users/user.js';
 import type { ImagePostCard } from './gallery.js';
+import { decodeGalleryCursor, isPinnedKey } from './gallery-cursor.js';
 import { galleryFilter } from './gallery-filter.js';
 import { GALLERY_PAGE_SIZES, type GalleryPageSize } from './gallery-layout.js';
 
@@ -21,7 +22,8 @@ type FeedPage = { items: ImagePostCard[]; nextCursor: string | null };
  * `image.getFeed`: the posts of the whole hub, each shown as its version's gallery would show it to this viewer —
  * only models and versions they may view, within both their browsing level and the model's gallery settings (levels,
  * hidden images, users and tags: `galleryFilter`). Storage pages by the sort; the rules then leave out what this
- * viewer may not see, so a page can hold fewer cards than asked and the cursor still goes on.
+ * viewer may not see, so a page can hold fewer cards than asked and the cursor still goes on. A cursor no page made
+ * is refused before any read.
  */
 export class GetImagesFeed {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
@@ -41,6 +43,7 @@ export class GetImagesFeed {
     if (input.limit !== GALLERY_PAGE_SIZES.small && input.limit !== GALLERY_PAGE_SIZES.large) {
       return fail(errors.invalidInput('The gallery loads 25 or 50 posts at a time.'));
     }
+    if (input.cursor !== null && !isFeedCursor(input.cursor)) return fail(errors.invalidGalleryCursor);
     const level = browsingLevelFor(viewer, input.browsingLevel);
     if (level === 0) return ok({ items: [], nextCursor: null });
     return this.deps.uow.read(async (repositories) => {
@@ -73,6 +76,12 @@ export class GetImagesFeed {
     });
   }
 }
+
+/** Whether a page of the feed could have made this cursor: a gallery cursor, never of the pinned group. */
+const isFeedCursor = (cursor: string): boolean => {
+  const key = decodeGalleryCursor(cursor);
+  return key !== null && !isPinnedKey(key);
+};
 
 /** The card as its gallery shows it, or null when the settings leave nothing of it. */
 const shownCard = (card: FeedCard, filter: ReturnType<typeof galleryFilter>): ImagePostCard | null => {

@@ -5,6 +5,7 @@ export { DeleteExplorationPrompt } from './delete-exploration-prompt.js';
 export { DeletePost } from './delete-post.js';
 export * from './exploration-rules.js';
 export * from './gallery.js';
+export * from './gallery-cursor.js';
 export * from './gallery-layout.js';
 export * from './gallery-references.js';
 export * from './gallery-settings-rules.js';

@@ -216,6 +216,11 @@ export const errors = {
   },
   galleryUnknownTag: { code: 'GALLERY.UNKNOWN_TAG', message: 'One of the hidden tags does not exist.' },
   galleryUnknownUser: { code: 'GALLERY.UNKNOWN_USER', message: 'One of the hidden users does not exist.' },
+  /** A gallery or hub feed `cursor` that no page made (docs/posts.md, "Gallery pages"). */
+  invalidGalleryCursor: {
+    code: 'GALLERY.INVALID_CURSOR',
+    message: 'This gallery has changed since that page was made. Start again from the first page.',
+  },
 
   deleteVersionFailed: { message: 'Unable to delete version' },
   lastVersion: { code: 'VERSION.LAST', message: 'A model needs at least one version: this is the only one.' },

@@ -1,7 +1,7 @@
 import type { FeedQuery } from '@atelier/domain';
 import type { Knex } from 'knex';
-import { decodeCursor, type GalleryKey } from './gallery-cursor.js';
 import { shownImages } from './gallery-filters.js';
+import { afterTimelineKey, keyOfCursor, timelineUntil } from './gallery-keyset.js';
 import type { GalleryPostRow } from './rows/gallery-rows.js';
 import type { Store } from './store.js';
 
@@ -22,10 +22,13 @@ const REACTIONS = `(SELECT coalesce(sum(ri.reaction_count), 0) FROM images ri
 /**
  * One page of the hub's posts (`Posts.feed`), `limit + 1` rows so the caller knows whether more follow: published
  * (not in the future), not deleted, of a version, with a shown image, since `since`; keyset-paged after the cursor's
- * key, `[1, -publishedAtMs, -postId]` (Newest) or `[1, -reactions, -postId]` (MostReactions).
+ * key, `[1, -publishedAtMs, -postId]` (Newest, starting at the cursor's time: `timelineUntil`) or
+ * `[1, -reactions, -postId]` (MostReactions).
  */
 export const feedPosts = (store: Store, query: FeedQuery, now: Date): Knex.QueryBuilder => {
   const { db } = store;
+  const after = query.cursor === null ? null : keyOfCursor(query.cursor);
+  const until = query.sort === 'Newest' ? timelineUntil(now, after) : now;
   const posts = db('posts as p')
     .join('model_versions as v', 'v.id', 'p.model_version_id')
     .join('users as u', 'u.id', 'p.user_id')
@@ -44,24 +47,16 @@ export const feedPosts = (store: Store, query: FeedQuery, now: Date): Knex.Query
     )
     .whereNull('p.deleted_with')
     .whereNotNull('p.published_at')
-    .where('p.published_at', '<=', now)
+    .where('p.published_at', '<=', until)
     .whereExists(shownImages(store, feedImageFilter(query)).select(db.raw('1')).whereRaw('i.post_id = p.id'))
     .limit(query.limit + 1);
   if (query.since !== null) posts.where('p.published_at', '>=', query.since);
-  const after: GalleryKey | null = query.cursor === null ? null : decodeCursor(query.cursor);
   if (query.sort === 'Newest') {
     posts.orderBy([
       { column: 'p.published_at', order: 'desc' },
       { column: 'p.id', order: 'desc' },
     ]);
-    if (after !== null) {
-      const publishedAt = new Date(-after[1]);
-      posts.where((q) =>
-        q
-          .where('p.published_at', '<', publishedAt)
-          .orWhere((tie) => tie.where('p.published_at', '=', publishedAt).andWhere('p.id', '<', -after[2])),
-      );
-    }
+    if (after !== null) afterTimelineKey(posts, after);
   } else {
     posts.orderByRaw(`${REACTIONS} DESC, p.id DESC`);
     if (after !== null) {

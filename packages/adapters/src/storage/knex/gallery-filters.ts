@@ -35,10 +35,10 @@ export const shownImages = (
 };
 
 /**
- * The version's posts that make a gallery card, joined with author and review: published (not in the future), not
- * by a hidden user, and left with at least one shown image.
+ * The version's posts that make a gallery card, joined with author and review: published at or before `until` (now,
+ * or a timeline cursor's time: `timelineUntil`), not by a hidden user, and left with at least one shown image.
  */
-export const cardPosts = (store: Store, query: GalleryQuery, now: Date): Knex.QueryBuilder => {
+export const cardPosts = (store: Store, query: GalleryQuery, until: Date): Knex.QueryBuilder => {
   const { db } = store;
   const posts = db('posts as p')
     .join('users as u', 'u.id', 'p.user_id')
@@ -56,7 +56,7 @@ export const cardPosts = (store: Store, query: GalleryQuery, now: Date): Knex.Qu
     .where('p.model_version_id', query.modelVersionId)
     .whereNull('p.deleted_with')
     .whereNotNull('p.published_at')
-    .where('p.published_at', '<=', now)
+    .where('p.published_at', '<=', until)
     .whereExists(shownImages(store, query).select(db.raw('1')).whereRaw('i.post_id = p.id'));
   if (query.hiddenUserIds.length > 0) posts.whereNotIn('p.user_id', query.hiddenUserIds);
   return posts;

@@ -1,23 +1,29 @@
-import type {
-  CoverQuery,
-  FeedCard,
-  FeedQuery,
-  GalleryQuery,
-  Image,
-  ImagePostCard,
-  ImageSight,
-  New,
-  Post,
-  PostImageEdit,
-  Posts,
-  PostWithImages,
-  ShowcaseQuery,
-  VersionPostsQuery,
+import {
+  type CoverQuery,
+  encodeGalleryCursor,
+  type FeedCard,
+  type FeedQuery,
+  type GalleryKey,
+  type GalleryQuery,
+  type Image,
+  type ImagePostCard,
+  type ImageSight,
+  isPinnedKey,
+  type New,
+  type Post,
+  type PostImageEdit,
+  type Posts,
+  type PostWithImages,
+  pinnedKey,
+  reactionsKey,
+  type ShowcaseQuery,
+  timelineKey,
+  type VersionPostsQuery,
 } from '@atelier/domain';
 import { readNumber } from './dialect.js';
-import { decodeCursor, encodeCursor, type GalleryKey, pinnedKey, timelineKey } from './gallery-cursor.js';
 import { type FeedPostRow, feedImageFilter, feedPosts } from './gallery-feed.js';
 import { cardPosts, shownImages } from './gallery-filters.js';
+import { afterTimelineKey, keyOfCursor, timelineUntil } from './gallery-keyset.js';
 import { coverRows, firstCardPost, showcaseImages } from './gallery-showcase.js';
 import { imageSightsOf } from './image-sight.js';
 import { imageRow, postRow, toCard, toImage, toPost } from './mappers/gallery-mapper.js';
@@ -223,10 +229,7 @@ export class KnexPosts implements Posts {
     return this.withTags(await this.store.db<ImageRow>('images').where('post_id', postId).orderBy('id'));
   }
 
-  /**
-   * Pinned posts first in pin order, then the rest newest first, paged by keyset (see gallery-cursor.ts). At most
-   * four statements whatever the page size: pinned posts, timeline posts, their shown images, those images' tags.
-   */
+  /** The hub's posts in the order asked, paged by keyset (gallery-feed.ts): three statements whatever the page size. */
   async feed(query: FeedQuery): Promise<{ items: FeedCard[]; nextCursor: string | null }> {
     const rows: FeedPostRow[] = await feedPosts(this.store, query, this.store.clock.now());
     const page = rows.slice(0, query.limit);
@@ -238,25 +241,30 @@ export class KnexPosts implements Posts {
     const keyOf = (row: FeedPostRow): GalleryKey =>
       query.sort === 'Newest'
         ? timelineKey(this.store.dialect.readDate(row.published_at), row.id)
-        : [1, -readNumber(row.reaction_total), -row.id];
+        : reactionsKey(readNumber(row.reaction_total), row.id);
     return {
       items: page.map((row) => ({
         ...toCard(row, images.get(row.id) ?? [], false, this.store.dialect),
         modelId: row.model_id,
         modelVersionId: row.model_version_id ?? 0,
       })),
-      nextCursor: rows.length > page.length && last !== undefined ? encodeCursor(keyOf(last)) : null,
+      nextCursor: rows.length > page.length && last !== undefined ? encodeGalleryCursor(keyOf(last)) : null,
     };
   }
 
+  /**
+   * Pinned posts first in pin order, then the rest newest first, paged by keyset (domain gallery-cursor.ts; the
+   * timeline starts at the cursor: gallery-keyset.ts). At most four statements whatever the page size: pinned
+   * posts, timeline posts, their shown images, those images' tags.
+   */
   async gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }> {
     const now = this.store.clock.now();
-    const after = query.cursor === null ? null : decodeCursor(query.cursor);
+    const after = query.cursor === null ? null : keyOfCursor(query.cursor);
     const pinned = [...new Set(query.pinnedPostIds)];
     const wanted = query.limit + 1; // one more than the page tells whether a next page exists
     const picked: Picked[] = [];
 
-    if (after === null || after[0] === 0) {
+    if (after === null || isPinnedKey(after)) {
       const remaining = pinned.slice(after === null ? 0 : after[1] + 1);
       if (remaining.length > 0) {
         const rows: GalleryPostRow[] = await cardPosts(this.store, query, now).whereIn('p.id', remaining);
@@ -268,22 +276,15 @@ export class KnexPosts implements Posts {
       }
     }
     if (picked.length < wanted) {
-      const timeline = cardPosts(this.store, query, now)
+      const timelineAfter = after === null || isPinnedKey(after) ? null : after;
+      const timeline = cardPosts(this.store, query, timelineUntil(now, timelineAfter))
         .orderBy([
           { column: 'p.published_at', order: 'desc' },
           { column: 'p.id', order: 'desc' },
         ])
         .limit(wanted - picked.length);
       if (pinned.length > 0) timeline.whereNotIn('p.id', pinned);
-      if (after !== null && after[0] === 1) {
-        const publishedAt = new Date(-after[1]);
-        const postId = -after[2];
-        timeline.where((q) =>
-          q
-            .where('p.published_at', '<', publishedAt)
-            .orWhere((tie) => tie.where('p.published_at', '=', publishedAt).andWhere('p.id', '<', postId)),
-        );
-      }
+      if (timelineAfter !== null) afterTimelineKey(timeline, timelineAfter);
       for (const row of (await timeline) as GalleryPostRow[]) {
         const key = timelineKey(this.store.dialect.readDate(row.published_at), row.id);
         picked.push({ key, row, pinned: false });
@@ -298,7 +299,7 @@ export class KnexPosts implements Posts {
     const last = page[page.length - 1];
     return {
       items: page.map(({ row, pinned }) => toCard(row, images.get(row.id) ?? [], pinned, this.store.dialect)),
-      nextCursor: picked.length > page.length && last !== undefined ? encodeCursor(last.key) : null,
+      nextCursor: picked.length > page.length && last !== undefined ? encodeGalleryCursor(last.key) : null,
     };
   }
 

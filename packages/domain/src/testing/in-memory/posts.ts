@@ -1,4 +1,12 @@
 import type { Image, ImagePostCard, ImageSight, Post } from '../../gallery/gallery.js';
+import {
+  decodeGalleryCursor,
+  encodeGalleryCursor,
+  type GalleryKey,
+  pinnedKey,
+  reactionsKey,
+  timelineKey,
+} from '../../gallery/gallery-cursor.js';
 import { contentKeyOfImageUrl } from '../../gallery/post-images.js';
 import { isVersionPublic } from '../../models/visibility.js';
 import type {
@@ -18,21 +26,14 @@ import type { InMemoryDatabase } from './database.js';
 import { InMemoryModels } from './models.js';
 import { findRow, insert, requireRow, update } from './table.js';
 
-/** Where a card sits in the gallery order: pinned ones by pin position, then newest first, ties by newer id. */
-type SortKey = [group: number, primary: number, secondary: number];
+/** Cards are shown in ascending key order (gallery-cursor.ts). */
+const compareKeys = (a: GalleryKey, b: GalleryKey): number => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 
-const compareKeys = (a: SortKey, b: SortKey): number => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-
-// The cursor is the sort key of the last card served, so a page never repeats or skips a card when posts
-// are added or removed between pages (keyset paging, as the SQL adapter does it).
-const encodeCursor = (key: SortKey): string => `gc.${key.join('.')}`;
-const decodeCursor = (cursor: string): SortKey => {
-  const parts = cursor.split('.');
-  const key = parts.slice(1).map(Number);
-  if (parts[0] !== 'gc' || key.length !== 3 || key.some((n) => !Number.isFinite(n))) {
-    throw new Error(`invalid gallery cursor: ${cursor}`);
-  }
-  return key as SortKey;
+/** The key a page's cursor names; a cursor no page made is a bug of the caller (the use cases refuse it first). */
+const keyOfCursor = (cursor: string): GalleryKey => {
+  const key = decodeGalleryCursor(cursor);
+  if (key === null) throw new Error(`invalid gallery cursor: ${cursor}`);
+  return key;
 };
 
 export class InMemoryPosts implements Posts {
@@ -192,7 +193,7 @@ export class InMemoryPosts implements Posts {
     const state = this.db.state;
     const now = this.db.clock.now().getTime();
     const pinned = [...new Set(query.pinnedPostIds)];
-    const cards: { key: SortKey; card: ImagePostCard }[] = [];
+    const cards: { key: GalleryKey; card: ImagePostCard }[] = [];
     for (const post of state.posts.rows.values()) {
       if (post.modelVersionId !== query.modelVersionId) continue;
       if (state.hiddenWith.posts.has(post.id)) continue;
@@ -205,15 +206,15 @@ export class InMemoryPosts implements Posts {
       );
       if (images.length === 0) continue;
       const pinIndex = pinned.indexOf(post.id);
-      const key: SortKey = pinIndex >= 0 ? [0, pinIndex, 0] : [1, -post.publishedAt.getTime(), -post.id];
+      const key = pinIndex >= 0 ? pinnedKey(pinIndex) : timelineKey(post.publishedAt, post.id);
       cards.push({ key, card: this.toCard(post, images, pinIndex >= 0) });
     }
     cards.sort((a, b) => compareKeys(a.key, b.key));
-    const after = query.cursor === null ? null : decodeCursor(query.cursor);
+    const after = query.cursor === null ? null : keyOfCursor(query.cursor);
     const rest = after === null ? cards : cards.filter(({ key }) => compareKeys(key, after) > 0);
     const page = rest.slice(0, query.limit);
     const last = page[page.length - 1];
-    const nextCursor = rest.length > page.length && last !== undefined ? encodeCursor(last.key) : null;
+    const nextCursor = rest.length > page.length && last !== undefined ? encodeGalleryCursor(last.key) : null;
     return { items: page.map(({ card }) => card), nextCursor };
   }
 
@@ -221,7 +222,7 @@ export class InMemoryPosts implements Posts {
     const state = this.db.state;
     const now = this.db.clock.now().getTime();
     const shown = { browsingLevel: query.browsingLevel, hiddenImageIds: [], hiddenTagIds: [], tagIds: [] };
-    const cards: { key: SortKey; card: FeedCard }[] = [];
+    const cards: { key: GalleryKey; card: FeedCard }[] = [];
     for (const post of state.posts.rows.values()) {
       if (post.modelVersionId === null || state.hiddenWith.posts.has(post.id)) continue;
       if (post.publishedAt === null || post.publishedAt.getTime() > now) continue;
@@ -237,20 +238,21 @@ export class InMemoryPosts implements Posts {
       const reactions = [...state.images.rows.values()]
         .filter((image) => image.postId === post.id && !state.hiddenWith.images.has(image.id))
         .reduce((sum, image) => sum + image.reactionCount, 0);
-      const primary = query.sort === 'Newest' ? -post.publishedAt.getTime() : -reactions;
       const card = {
         ...this.toCard(post, images, false),
         modelId: version.modelId,
         modelVersionId: version.id,
       };
-      cards.push({ key: [1, primary, -post.id], card });
+      const key =
+        query.sort === 'Newest' ? timelineKey(post.publishedAt, post.id) : reactionsKey(reactions, post.id);
+      cards.push({ key, card });
     }
     cards.sort((a, b) => compareKeys(a.key, b.key));
-    const after = query.cursor === null ? null : decodeCursor(query.cursor);
+    const after = query.cursor === null ? null : keyOfCursor(query.cursor);
     const rest = after === null ? cards : cards.filter(({ key }) => compareKeys(key, after) > 0);
     const page = rest.slice(0, query.limit);
     const last = page[page.length - 1];
-    const nextCursor = rest.length > page.length && last !== undefined ? encodeCursor(last.key) : null;
+    const nextCursor = rest.length > page.length && last !== undefined ? encodeGalleryCursor(last.key) : null;
     return { items: page.map(({ card }) => card), nextCursor };
   }
 
