@@ -112,6 +112,10 @@ module.exports = {
         pathNot: [
           '^packages/adapters/src/index\\.ts$',
           '^packages/adapters/src/scanning/testing/test-clamd\\.ts$',
+          // The kits its tests share with the adapters' (test code only: test-kits-only-in-tests).
+          '^packages/adapters/src/http/testing/test-server\\.ts$',
+          '^packages/adapters/src/storage/knex/testing/databases\\.ts$',
+          '^packages/adapters/src/seed/testing/model-copies\\.ts$',
         ],
       },
     },

@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { resolve, TOKENS } from '@atelier/adapters';
+import { addModelCopy } from '@atelier/adapters/testing/model-copies';
 import type { Knex } from 'knex';
-import { addBenchModel } from './lib/bench-models.js';
+import { firstLoad } from '../apps/web/e2e/support/first-load.js';
 import { type ChildServer, startChildServer } from './lib/child-server.js';
 import { optionValue } from './lib/databases.js';
 import { machineLine, today } from './lib/machine.js';
-import { firstLoad } from './lib/page-assets.js';
 import { type Statement, statementsDuring } from './lib/query-log.js';
 import { writeSection } from './lib/report.js';
 import type { PageRenders } from './lib/sql-section.js';
@@ -73,7 +73,7 @@ async function measureInProcess(dataDir: string) {
     ];
     for (const versions of BENCH_VERSIONS) {
       const label = `${versions} version${versions === 1 ? '' : 's'}`;
-      const modelId = await addBenchModel(knex, `Bench ${label}`, versions);
+      const modelId = await addModelCopy(knex, `Bench ${label}`, versions);
       pages.push({ label, versions, path: await canonicalPath(hub.url, modelId) });
     }
     const renders: PageRenders[] = [];

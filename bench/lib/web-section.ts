@@ -1,5 +1,5 @@
+import { type FirstLoad, gzipBytes } from '../../apps/web/e2e/support/first-load.js';
 import { kib, range, rate, sum } from './figures.js';
-import { type FirstLoad, gzipBytes } from './page-assets.js';
 import { table } from './report.js';
 import { type PageRenders, sqlSection } from './sql-section.js';
 import type { CompareOptions, Throughput } from './throughput.js';

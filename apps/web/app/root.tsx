@@ -17,6 +17,7 @@ import { prefetch } from './api/prefetch.server';
 import { createQueryClient } from './api/query-client';
 import { createBrowserClient, TRPCProvider } from './api/trpc';
 import { ScanStatusBanner } from './moderator/ScanStatusBanner';
+import { prefetchShell } from './shell/prefetch-shell.server';
 import { ReadOnlyBanner } from './shell/ReadOnlyBanner';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 import { SiteHeader } from './shell/SiteHeader';
@@ -26,13 +27,7 @@ import { toasts } from './shell/toasts';
 import { useLinkHref } from './shell/use-link-href';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Every page needs the viewer and the feature flags (what they turn off is left out of the HTML).
-  const { dehydrated } = await prefetch(context, (api, queryClient) =>
-    Promise.all([
-      queryClient.prefetchQuery(api.auth.me.queryOptions()),
-      queryClient.prefetchQuery(api.system.getFeatures.queryOptions()),
-    ]),
-  );
+  const { dehydrated } = await prefetch(context, prefetchShell);
   return { nonce: context.cspNonce, theme: themeFromCookie(request.headers.get('cookie')), dehydrated };
 }
 

@@ -36,6 +36,7 @@ import { rateLimits } from './middleware/rate-limit.js';
 import { readOnly } from './middleware/read-only.js';
 import { requestId, requestIdOf } from './middleware/request-id.js';
 import { cspNonce, securityHeaders } from './middleware/security-headers.js';
+import { sharedReads } from './middleware/shared-reads.js';
 import { limitBatchSize } from './middleware/trpc-calls.js';
 import { refuse } from './refuse.js';
 import { authRoutes } from './rest/auth.route.js';
@@ -149,6 +150,7 @@ export const createAppWith = (services: AppServices): Express => {
   });
   app.use(
     '/api/trpc',
+    sharedReads,
     trpcHandler({
       contextOf,
       logger,
@@ -175,7 +177,10 @@ export const createAppWith = (services: AppServices): Express => {
     }),
   );
   if (services.pages)
-    app.use(services.pages({ authenticate: authenticate(services.accounts, cookie), contextOf }));
+    app.use(
+      sharedReads,
+      services.pages({ authenticate: authenticate(services.accounts, cookie), contextOf }),
+    );
   app.use(lastResort(logger));
   return app;
 };

@@ -33,7 +33,7 @@ export class GetModel {
       if (model === null) return fail(errors.notFound);
       // Moderators also get soft-deleted versions (marked by `deletedAt`), so they can restore them.
       const withDeleted = isAllowed('model.restoreVersion', viewer, model, now);
-      const allVersions = await r.versions.ofModel(model.id, { withDeleted });
+      const allVersions = await r.versions.ofModel(model.id, withDeleted ? { withDeleted } : {});
       const access = modelPageAccess(viewer, model, now);
       if (access.kind === 'notFound') return fail(errors.notFound);
       if (access.kind === 'removed') return ok({ view: 'removed' as const, message: removedText(model) });

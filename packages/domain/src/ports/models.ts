@@ -22,6 +22,8 @@ export interface ModelVersions {
   ofIds(ids: readonly number[]): Promise<ModelVersion[]>;
   /** The model's versions ordered by `index`; soft-deleted ones only with `withDeleted` (moderators see them). */
   ofModel(modelId: number, options?: { withDeleted?: boolean }): Promise<ModelVersion[]>;
+  /** `ofModel` of each of these models (not soft-deleted versions), in one read; a model without any has no entry. */
+  ofModels(modelIds: readonly number[]): Promise<Map<number, ModelVersion[]>>;
   create(version: New<ModelVersion, 'fileCount' | 'postCount'>): Promise<ModelVersion>;
   save(version: ModelVersion): Promise<void>;
   remove(id: number): Promise<void>;

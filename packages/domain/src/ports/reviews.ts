@@ -4,6 +4,8 @@ import type { New } from './new.js';
 export interface Reviews {
   ofId(id: number): Promise<Review | null>;
   ofUserAndVersion(userId: number, modelVersionId: number): Promise<Review | null>;
+  /** The user's reviews of these versions, in one read (at most one per version), in no particular order. */
+  ofUserAndVersions(userId: number, modelVersionIds: readonly number[]): Promise<Review[]>;
   create(review: New<Review>): Promise<Review>;
   save(review: Review): Promise<void>;
   remove(id: number): Promise<void>;

@@ -63,9 +63,10 @@ export class GetResourceRecommendations {
         related.map((model) => model.id),
         viewerBrowsingLevel(viewer),
       );
+      const versions = await repositories.versions.ofModels(related.map((model) => model.id));
       const resources: RecommendedResource[] = [];
       for (const model of related) {
-        const version = (await repositories.versions.ofModel(model.id)).find((v) => isVersionPublic(v, now));
+        const version = versions.get(model.id)?.find((v) => isVersionPublic(v, now));
         if (version === undefined) continue;
         resources.push({
           id: version.id,

@@ -5,7 +5,7 @@ import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from './user.js';
-import { type VersionEngagement, versionEngagement } from './version-engagement.js';
+import { type VersionEngagement, versionEngagements } from './version-engagement.js';
 
 /**
  * `user.getEngagedModels`: the ids of the models the viewer recommends (likes), each once; only models and versions
@@ -60,9 +60,7 @@ export class GetEngagedModelVersions {
           ? visibleVersions(viewer, model, versions, now)
           : [];
       const versionIds = new Set(shown.map((version) => version.id));
-      const engagement = await Promise.all(
-        shown.map((version) => versionEngagement(repositories, viewer, version, now)),
-      );
+      const engagement = await versionEngagements(repositories, viewer, shown, now);
       return ok({ recommended: liked.filter((id) => versionIds.has(id)), versions: engagement });
     });
   }

@@ -84,6 +84,25 @@ describe('engaged models (user.getEngagedModels / getEngagedModelVersions)', () 
       details: null,
       createdAt: new Date(),
     });
+    await world.repos.notifySettings.set(fan.id, 'earlyAccess', untouched.id, true);
+    // Another visitor's download, review and notify setting are theirs: nothing of them shows for the fan.
+    const other = await world.given.user(aUser().named('other'));
+    await world.repos.downloads.record({
+      userId: other.id,
+      modelVersionId: untouched.id,
+      fileId: 1,
+      at: new Date(),
+    });
+    await world.repos.reviews.create({
+      userId: other.id,
+      modelId: model.id,
+      modelVersionId: untouched.id,
+      recommended: false,
+      rating: 1,
+      details: null,
+      createdAt: new Date(),
+    });
+    await world.repos.notifySettings.set(other.id, 'earlyAccess', reviewed.id, true);
 
     const answer = await new GetEngagedModelVersions(world.deps).execute(fan, { id: model.id });
     expect(answer.ok && answer.value.versions).toEqual([
@@ -98,7 +117,7 @@ describe('engaged models (user.getEngagedModels / getEngagedModelVersions)', () 
         modelVersionId: untouched.id,
         downloaded: false,
         review: null,
-        notifyEarlyAccess: false,
+        notifyEarlyAccess: true,
         reviewBlockedReason: 'You need to download this version before reviewing it.',
       },
     ]);

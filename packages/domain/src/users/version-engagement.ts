@@ -15,26 +15,32 @@ export type VersionEngagement = {
   reviewBlockedReason: string | null;
 };
 
-export const versionEngagement = async (
+/** `VersionEngagement` of each of these versions (in their order), in three reads whatever their number. */
+export const versionEngagements = async (
   repositories: Repositories,
   viewer: User,
-  version: Pick<ModelVersion, 'id' | 'earlyAccessEndsAt'>,
+  versions: readonly Pick<ModelVersion, 'id' | 'earlyAccessEndsAt'>[],
   now: Date,
-): Promise<VersionEngagement> => {
-  const [downloaded, review, notifyEarlyAccess] = await Promise.all([
-    repositories.downloads.hasDownloaded(viewer.id, version.id),
-    repositories.reviews.ofUserAndVersion(viewer.id, version.id),
-    repositories.notifySettings.isOn(viewer.id, 'earlyAccess', version.id),
+): Promise<VersionEngagement[]> => {
+  const ids = versions.map((version) => version.id);
+  const [downloaded, reviews, notified] = await Promise.all([
+    repositories.downloads.downloadedOf(viewer.id, ids),
+    repositories.reviews.ofUserAndVersions(viewer.id, ids),
+    repositories.notifySettings.onOf(viewer.id, 'earlyAccess', ids),
   ]);
-  const allowed = canReview(viewer, {
-    inEarlyAccess: isEarlyAccessActive(version, now),
-    hasDownloaded: downloaded,
+  const reviewOf = new Map(reviews.map((review) => [review.modelVersionId, review]));
+  return versions.map((version) => {
+    const review = reviewOf.get(version.id) ?? null;
+    const allowed = canReview(viewer, {
+      inEarlyAccess: isEarlyAccessActive(version, now),
+      hasDownloaded: downloaded.has(version.id),
+    });
+    return {
+      modelVersionId: version.id,
+      downloaded: downloaded.has(version.id),
+      review: review && { id: review.id, recommended: review.recommended, details: review.details },
+      notifyEarlyAccess: notified.has(version.id),
+      reviewBlockedReason: allowed.ok ? null : allowed.error.message,
+    };
   });
-  return {
-    modelVersionId: version.id,
-    downloaded,
-    review: review && { id: review.id, recommended: review.recommended, details: review.details },
-    notifyEarlyAccess,
-    reviewBlockedReason: allowed.ok ? null : allowed.error.message,
-  };
 };

@@ -37,6 +37,20 @@ export class KnexModelVersions implements ModelVersions {
     return rows.map((row) => toVersion(row, this.store.dialect));
   }
 
+  async ofModels(modelIds: readonly number[]): Promise<Map<number, ModelVersion[]>> {
+    const byModel = new Map<number, ModelVersion[]>();
+    if (modelIds.length === 0) return byModel;
+    const rows = await withCounts(this.store)
+      .whereIn('v.model_id', [...new Set(modelIds)])
+      .whereNull('v.deleted_at')
+      .orderBy(['v.model_id', 'v.index', 'v.id']);
+    for (const row of rows) {
+      const version = toVersion(row, this.store.dialect);
+      byModel.set(version.modelId, [...(byModel.get(version.modelId) ?? []), version]);
+    }
+    return byModel;
+  }
+
   async create(version: New<ModelVersion, 'fileCount' | 'postCount'>): Promise<ModelVersion> {
     return atomically(this.store, async (store) => {
       const [row] = await store

@@ -1,5 +1,6 @@
 import type { Clock, Repositories, Result, UnitOfWork } from '@atelier/domain';
 import type { Knex } from 'knex';
+import { currentReadMemo } from '../read-memo.js';
 import { dialectOf } from './dialect.js';
 import { createKnexRepositories, type KnexRepositories } from './knex-repositories.js';
 import { type Store, writeTransaction } from './store.js';
@@ -16,6 +17,9 @@ class RolledBack<R> extends Error {
  * rolled back when it returns a failed one or throws. `read` hands out repositories on the plain Knex instance
  * (a ledger transfer made through them opens its own transaction). On SQLite (one pooled connection) a run must not
  * call `read` or `run` again: it would wait for the connection it holds.
+ *
+ * Inside `withSharedReads` (a page's GET), `read` shares equal reads across the request's use cases (../read-memo.ts),
+ * and every `run` forgets them once it ends, so nothing read after a write is older than the write.
  */
 export class KnexUnitOfWork implements UnitOfWork {
   private readonly store: Store;
@@ -27,6 +31,16 @@ export class KnexUnitOfWork implements UnitOfWork {
   }
 
   async run<R extends Result<unknown>>(work: (repositories: Repositories) => Promise<R>): Promise<R> {
+    try {
+      return await this.transaction(work);
+    } finally {
+      currentReadMemo()?.forget();
+    }
+  }
+
+  private async transaction<R extends Result<unknown>>(
+    work: (repositories: Repositories) => Promise<R>,
+  ): Promise<R> {
     try {
       return await writeTransaction(this.store, async (store) => {
         const result = await work(createKnexRepositories(store));
@@ -40,6 +54,7 @@ export class KnexUnitOfWork implements UnitOfWork {
   }
 
   async read<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
-    return work(this.readRepositories);
+    const memo = currentReadMemo();
+    return work(memo === undefined ? this.readRepositories : memo.over(this.readRepositories));
   }
 }

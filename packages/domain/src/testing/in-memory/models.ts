@@ -110,6 +110,15 @@ export class InMemoryModelVersions implements ModelVersions {
       .map((version) => this.withCounts(version));
   }
 
+  async ofModels(modelIds: readonly number[]): Promise<Map<number, ModelVersion[]>> {
+    const byModel = new Map<number, ModelVersion[]>();
+    for (const modelId of new Set(modelIds)) {
+      const versions = await this.ofModel(modelId);
+      if (versions.length > 0) byModel.set(modelId, versions);
+    }
+    return byModel;
+  }
+
   async create(version: New<ModelVersion, 'fileCount' | 'postCount'>): Promise<ModelVersion> {
     requireRow(this.db.state.models, version.modelId, 'model');
     const stored = insert<StoredVersion>(this.db.state.versions, withoutCounts<New<StoredVersion>>(version));

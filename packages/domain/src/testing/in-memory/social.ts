@@ -28,6 +28,15 @@ export class InMemoryDownloads implements Downloads {
   async hasDownloaded(userId: number, modelVersionId: number): Promise<boolean> {
     return this.db.state.downloads.some((e) => e.userId === userId && e.modelVersionId === modelVersionId);
   }
+
+  async downloadedOf(userId: number, modelVersionIds: readonly number[]): Promise<Set<number>> {
+    const wanted = new Set(modelVersionIds);
+    return new Set(
+      this.db.state.downloads
+        .filter((e) => e.userId === userId && wanted.has(e.modelVersionId))
+        .map((e) => e.modelVersionId),
+    );
+  }
 }
 
 export class InMemoryFollows implements Follows {
@@ -203,6 +212,15 @@ export class InMemoryNotifySettings implements NotifySettings {
   async isOn(userId: number, kind: NotifyKind, entityId: number): Promise<boolean> {
     return this.db.state.notifySettings.some(
       (s) => s.userId === userId && s.kind === kind && s.entityId === entityId,
+    );
+  }
+
+  async onOf(userId: number, kind: NotifyKind, entityIds: readonly number[]): Promise<Set<number>> {
+    const wanted = new Set(entityIds);
+    return new Set(
+      this.db.state.notifySettings
+        .filter((s) => s.userId === userId && s.kind === kind && wanted.has(s.entityId))
+        .map((s) => s.entityId),
     );
   }
 

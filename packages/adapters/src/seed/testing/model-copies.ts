@@ -53,7 +53,7 @@ async function copyVersion(
  * A published model like the template (same owner, tags, license) with `versions` published, complete versions,
  * each a copy of the template's newest version (files, reviews, posts and images). Returns the model's id.
  */
-export const addBenchModel = (knex: Knex, name: string, versions: number): Promise<number> =>
+export const addModelCopy = (knex: Knex, name: string, versions: number): Promise<number> =>
   knex.transaction(async (trx) => {
     const template = (await trx('models').where({ id: TEMPLATE_MODEL_ID }).first()) as Row;
     const modelId = await copyRow(trx, 'models', template, { name });

@@ -1,0 +1,100 @@
+import { ok } from '@atelier/domain';
+import { aModel } from '@atelier/domain/testing';
+import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
+import { KnexUnitOfWork } from './knex/knex-unit-of-work.js';
+import { databases } from './knex/testing/databases.js';
+import { useKnexWorld } from './knex/testing/use-knex-world.js';
+import { withSharedReads } from './read-memo.js';
+
+/** How many statements Knex sends while `work` runs. */
+const statementsDuring = async (knex: Knex, work: () => Promise<unknown>): Promise<number> => {
+  let count = 0;
+  const onQuery = () => {
+    count += 1;
+  };
+  knex.on('query', onQuery);
+  try {
+    await work();
+  } finally {
+    knex.off('query', onQuery);
+  }
+  return count;
+};
+
+describe.each(databases)('shared reads of one request on $name', (database) => {
+  const world = useKnexWorld(database);
+
+  const setUp = async () => {
+    const { knex, clock, given } = world();
+    const model = await given.model(aModel().named('Shared'));
+    return { knex, model, uow: new KnexUnitOfWork(knex, clock) };
+  };
+
+  it('reads a model once for every use case of the request that asks for it', async () => {
+    const { knex, model, uow } = await setUp();
+    const alone = await statementsDuring(knex, () => uow.read((r) => r.models.ofId(model.id)));
+
+    const shared = await statementsDuring(knex, () =>
+      withSharedReads(async () => {
+        const answers = await Promise.all([1, 2, 3].map(() => uow.read((r) => r.models.ofId(model.id))));
+        expect(answers.map((answer) => answer?.name)).toEqual(['Shared', 'Shared', 'Shared']);
+      }),
+    );
+
+    expect(alone).toBeGreaterThan(0);
+    expect(shared).toBe(alone);
+  });
+
+  it('shares nothing outside a request, or between two requests', async () => {
+    const { knex, model, uow } = await setUp();
+    const alone = await statementsDuring(knex, () => uow.read((r) => r.models.ofId(model.id)));
+    const read = () => uow.read((r) => r.models.ofId(model.id));
+
+    const twice = async () => {
+      await read();
+      await read();
+    };
+
+    expect(await statementsDuring(knex, twice)).toBe(2 * alone);
+    expect(
+      await statementsDuring(knex, () =>
+        Promise.all([withSharedReads(read), withSharedReads(read), withSharedReads(read)]),
+      ),
+    ).toBe(3 * alone);
+  });
+
+  it('reads again after a write made in the same request, so nothing older than the write is served', async () => {
+    const { model, uow } = await setUp();
+
+    const names = await withSharedReads(async () => {
+      const before = await uow.read((r) => r.models.ofId(model.id));
+      await uow.run(async (r) => {
+        const stored = await r.models.ofId(model.id);
+        if (stored !== null) await r.models.save({ ...stored, name: 'Renamed' });
+        return ok(null);
+      });
+      const after = await uow.read((r) => r.models.ofId(model.id));
+      return [before?.name, after?.name];
+    });
+
+    expect(names).toEqual(['Shared', 'Renamed']);
+  });
+
+  it("gives each caller its own copy: one use case changing what it read does not change another's", async () => {
+    const { model, uow } = await setUp();
+
+    const [first, second] = await withSharedReads(async () => {
+      const one = await uow.read((r) => r.models.ofId(model.id));
+      if (one !== null) {
+        one.name = 'Changed by a caller';
+        one.tags.push({ name: 'planted', isCategory: false });
+      }
+      return [one, await uow.read((r) => r.models.ofId(model.id))];
+    });
+
+    expect(first?.name).toBe('Changed by a caller');
+    expect(second?.name).toBe('Shared');
+    expect(second?.tags.map((tag) => tag.name)).not.toContain('planted');
+  });
+});
