@@ -1,11 +1,19 @@
 import { ActionMenu } from '@atelier/react-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../shell/toasts';
 import type { ModelPageView } from '../model-types';
 import { useModelRoute } from '../use-model-page';
-import { ModelDialogs } from './ModelDialogs';
 import { isModelDialog, type ModelDialog, modelMenuSections } from './model-menu';
 import { useModelActions } from './use-model-actions';
+
+/**
+ * The menu's dialogs (scheduling, rearranging versions with drag and drop, moving to a collection, the moderators'
+ * lookups, …) load when one first opens: most visitors never see them, and they weighed about 60 KiB gzip on every
+ * first visit of a model page (issue 15, P4; e2e/first-load-budget.spec.ts).
+ */
+const ModelDialogs = lazy(() =>
+  import('./ModelDialogs').then((module) => ({ default: module.ModelDialogs })),
+);
 
 /** The moderator's switches of a `meta` flag: what each turns, and what the toast says after turning it on or off. */
 const META_TOGGLES = {
@@ -75,7 +83,11 @@ export function ModelMenu({ page }: { page: ModelPageView }) {
   return (
     <>
       <ActionMenu label="Model actions" sections={sections} onAction={run} />
-      <ModelDialogs page={page} actions={actions} dialog={dialog} onClose={() => setDialog(null)} />
+      {dialog === null ? null : (
+        <Suspense fallback={null}>
+          <ModelDialogs page={page} actions={actions} dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -72,3 +72,5 @@ export function useVersionActions(page: ModelPageView, onDeleted: (remaining: Pa
     }),
   };
 }
+
+export type VersionActions = ReturnType<typeof useVersionActions>;
