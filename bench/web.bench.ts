@@ -15,6 +15,7 @@ import { addModelCopy } from '@atelier/adapters/testing/model-copies';
 import type { Knex } from 'knex';
 import { firstLoad } from '../apps/web/e2e/support/first-load.js';
 import { type ChildServer, startChildServer } from './lib/child-server.js';
+import { coldStarts } from './lib/cold-start.js';
 import { optionValue } from './lib/databases.js';
 import { machineLine, today } from './lib/machine.js';
 import { type Statement, statementsDuring } from './lib/query-log.js';
@@ -114,7 +115,7 @@ async function measureThroughput(dataDir: string) {
     return await compareThroughput(
       [
         { label: 'Hub, `NODE_ENV=production`', server: production, path: DEMO_MODEL.path },
-        { label: 'Hub, `NODE_ENV` unset (as `pnpm start`)', server: asStarted, path: DEMO_MODEL.path },
+        { label: 'Hub, `NODE_ENV` unset', server: asStarted, path: DEMO_MODEL.path },
         { label: 'Bare `node:http`, same HTML', server: bare, path: '/' },
       ].map(({ label, server, path: page }) => ({
         label,
@@ -128,6 +129,23 @@ async function measureThroughput(dataDir: string) {
   }
 }
 
+/** Cold starts over the seeded data directory: the compiled server, then the same from TypeScript through tsx. */
+const COLD_STARTS = 3;
+const measureColdStarts = async (dataDir: string) => [
+  await coldStarts(
+    'Compiled (`pnpm start`: `node apps/web/dist/main.js`)',
+    hubProcess(dataDir, PORT, 'production'),
+    DEMO_MODEL.path,
+    COLD_STARTS,
+  ),
+  await coldStarts(
+    'From TypeScript (`node --import tsx apps/web/server/main.ts`)',
+    hubProcess(dataDir, PORT, 'production', 'tsx'),
+    DEMO_MODEL.path,
+    COLD_STARTS,
+  ),
+];
+
 const started = performance.now();
 const buildSeconds = argv.includes('--skip-build') ? null : await buildWebApp();
 console.log(
@@ -138,6 +156,7 @@ let finished = false;
 try {
   const { html, firstLoad: assets, renders } = await measureInProcess(dataDir);
   const throughput = await measureThroughput(dataDir);
+  const starts = await measureColdStarts(dataDir);
   await writeSection(
     'web-model-page',
     webSection({
@@ -148,6 +167,7 @@ try {
       firstLoad: assets,
       renders,
       throughput,
+      coldStarts: starts,
       load: LOAD,
       buildSeconds,
       totalSeconds: (performance.now() - started) / 1000,

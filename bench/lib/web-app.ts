@@ -11,13 +11,12 @@ export const BENCH_BUILD_DIR = 'build-bench';
 /** Request logs are written at `info`: above it, logging stays out of the figures. */
 export const BENCH_LOG_LEVEL = 'warn';
 
-/** `react-router build` into apps/web/build-bench; returns the seconds it took. */
-export async function buildWebApp(): Promise<number> {
-  const started = performance.now();
+/** Runs a tool of apps/web's in its folder; throws with its output when it fails. */
+async function runInWebDir(bin: string, args: string[], env: Record<string, string>): Promise<void> {
   const output: Buffer[] = [];
-  const child = spawn(path.join(WEB_DIR, 'node_modules/.bin/react-router'), ['build'], {
+  const child = spawn(path.join(WEB_DIR, 'node_modules/.bin', bin), args, {
     cwd: WEB_DIR,
-    env: { ...process.env, ATELIER_WEB_BUILD_DIR: BENCH_BUILD_DIR },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
@@ -25,8 +24,18 @@ export async function buildWebApp(): Promise<number> {
   const code = await new Promise<number | null>((done) => child.on('close', done));
   if (code !== 0) {
     process.stderr.write(Buffer.concat(output));
-    throw new Error(`react-router build exited with ${code}`);
+    throw new Error(`${bin} ${args.join(' ')} exited with ${code}`);
   }
+}
+
+/**
+ * `react-router build` into apps/web/build-bench, then the compiled server (apps/web/dist/main.js, as `pnpm start`
+ * builds it); returns the seconds it took.
+ */
+export async function buildWebApp(): Promise<number> {
+  const started = performance.now();
+  await runInWebDir('react-router', ['build'], { ATELIER_WEB_BUILD_DIR: BENCH_BUILD_DIR });
+  await runInWebDir('tsup', ['--config', 'tsup.server.config.ts'], {});
   return (performance.now() - started) / 1000;
 }
 
@@ -46,11 +55,17 @@ export async function serveHubInProcess(dataDir: string, port: number): Promise<
 }
 
 /**
- * The hub in production form, as its own process. `nodeEnv` is what NODE_ENV says (React and Express pick their
- * production builds and behaviour from it); undefined leaves it unset, as `pnpm start` does.
+ * The hub in production form, as its own process: `compiled` runs apps/web/dist/main.js as `pnpm start` does;
+ * `tsx` runs server/main.ts from its TypeScript (how it started before issue 15's P6). `nodeEnv` is what NODE_ENV
+ * says (React and Express pick their production builds and behaviour from it); undefined leaves it unset.
  */
-export const hubProcess = (dataDir: string, port: number, nodeEnv: 'production' | undefined) => ({
-  args: ['--import', 'tsx', 'server/main.ts'],
+export const hubProcess = (
+  dataDir: string,
+  port: number,
+  nodeEnv: 'production' | undefined,
+  form: 'compiled' | 'tsx' = 'compiled',
+) => ({
+  args: form === 'compiled' ? ['dist/main.js'] : ['--import', 'tsx', 'server/main.ts'],
   cwd: WEB_DIR,
   env: {
     PORT: String(port),

@@ -1,4 +1,5 @@
 import { type FirstLoad, gzipBytes } from '../../apps/web/e2e/support/first-load.js';
+import type { ColdStart } from './cold-start.js';
 import { kib, range, rate, sum } from './figures.js';
 import { table } from './report.js';
 import { type PageRenders, sqlSection } from './sql-section.js';
@@ -13,6 +14,7 @@ export type WebFigures = {
   firstLoad: FirstLoad;
   renders: PageRenders[];
   throughput: Throughput[];
+  coldStarts: ColdStart[];
   load: CompareOptions;
   buildSeconds: number | null;
   totalSeconds: number;
@@ -98,16 +100,39 @@ ${table(['Server', ...rounds_, 'Median req/s', 'Of bare', 'CPU ms per request', 
 autocannon, ${connections} connections, ${seconds} s per run; first a ${warmUpSeconds} s warm-up of each server, then
 ${rounds} round${rounds === 1 ? '' : 's'} taking the servers in turn, and each server's median (of two rounds, their mean). Every server is a
 child process, so autocannon in the benchmark's process does not share their event loop: the hub as
-\`node --import tsx apps/web/server/main.ts\` with its own port, data directory (SQLite, the small demo preset) and
+\`node apps/web/dist/main.js\` (compiled, as \`pnpm start\` runs it) with its own port, data directory (SQLite, the small demo preset) and
 build folder, \`LOG_LEVEL=warn\` (request logs, written at \`info\`, are off); the baseline is
 \`bench/lib/html-server.ts\`, answering with the bytes of one response of the hub. The hub runs twice: with
-\`NODE_ENV=production\` (React's and Express's production behaviour), and with \`NODE_ENV\` unset, which is how
-\`pnpm start\` starts it today. Every request is an anonymous visitor's GET of \`${figures.page}\`: the API called
+\`NODE_ENV=production\` (React's and Express's production behaviour, as \`pnpm start\` sets it), and with
+\`NODE_ENV\` unset. Every request is an anonymous visitor's GET of \`${figures.page}\`: the API called
 in process, the page rendered by React Router. Neither side compresses (autocannon sends no \`Accept-Encoding\`).
 "Failed": answers other than 2xx, connection errors, and requests unanswered after autocannon's 10 s timeout.
 "CPU ms per request": after the rounds, about one run's worth of requests (at least 20) to each server, and the
 user plus system CPU time its process spent meanwhile (from \`/proc\`, all its threads) divided by their number. It
 depends far less than requests/s on what else the shared machine was running.`;
+}
+
+function coldStartPart(figures: WebFigures): string {
+  const [compiled, fromSource] = figures.coldStarts;
+  const rows = figures.coldStarts.map((start) => [
+    start.label,
+    start.startsMs.map((ms) => (ms / 1000).toFixed(2)).join(', '),
+    `**${(start.medianMs / 1000).toFixed(2)}**`,
+  ]);
+  const ratio =
+    compiled && fromSource
+      ? ` The compiled server starts in ${((compiled.medianMs / fromSource.medianMs) * 100).toFixed(0)}% of the time the same server takes from its TypeScript.`
+      : '';
+  return `### Cold start: from \`node\` to the first page served
+
+**${compiled ? (compiled.medianMs / 1000).toFixed(2) : '?'} s (median) from spawning the hub to the first 200 of the model page** (issue 15, P6: ≤ 1.5 s).${ratio}
+
+${table(['Server', 'Each start, s', 'Median s'], rows)}
+
+Each start spawns the hub over the data directory the rounds above used (already seeded, so no seeding is timed),
+polls the model page every 10 ms until it answers 200, and stops the process before the next start. The compiled
+server is \`apps/web/dist/main.js\` (\`apps/web/tsup.server.config.ts\`: the workspace packages bundled from their
+sources); what remains is mostly Node compiling the ES modules of the React Router build and its dependencies.`;
 }
 
 /** The markdown of the web section. */
@@ -120,6 +145,8 @@ Measured ${figures.date}. ${figures.machine}
 ${firstLoadPart(figures)}
 
 ${throughputPart(figures)}
+
+${coldStartPart(figures)}
 
 ${sqlSection(figures.renders)}
 
