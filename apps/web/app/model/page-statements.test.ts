@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appRouter, type Pages, seed } from '@atelier/adapters';
-import { databases } from '@atelier/adapters/testing/databases';
+import { databases, statementsDuring } from '@atelier/adapters/testing/databases';
 import { addModelCopy } from '@atelier/adapters/testing/model-copies';
 import { useTestServer } from '@atelier/adapters/testing/server';
 import { QueryClient } from '@tanstack/react-query';
@@ -73,17 +73,7 @@ describe('SQL statements per model page render', () => {
       expect(await response.json()).toEqual({ view: 'model' });
     };
     await render();
-    let count = 0;
-    const onQuery = () => {
-      count += 1;
-    };
-    knex.on('query', onQuery);
-    try {
-      await render();
-    } finally {
-      knex.off('query', onQuery);
-    }
-    return count;
+    return (await statementsDuring(knex, render)).length;
   };
 
   // One test, seeded once: the demo takes seconds to load.

@@ -3,24 +3,13 @@ import { aModel } from '@atelier/domain/testing';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { KnexUnitOfWork } from './knex/knex-unit-of-work.js';
-import { databases } from './knex/testing/databases.js';
+import { databases, statementsDuring as sqlDuring } from './knex/testing/databases.js';
 import { useKnexWorld } from './knex/testing/use-knex-world.js';
 import { withSharedReads } from './read-memo.js';
 
 /** How many statements Knex sends while `work` runs. */
-const statementsDuring = async (knex: Knex, work: () => Promise<unknown>): Promise<number> => {
-  let count = 0;
-  const onQuery = () => {
-    count += 1;
-  };
-  knex.on('query', onQuery);
-  try {
-    await work();
-  } finally {
-    knex.off('query', onQuery);
-  }
-  return count;
-};
+const statementsDuring = async (knex: Knex, work: () => Promise<unknown>): Promise<number> =>
+  (await sqlDuring(knex, work)).length;
 
 describe.each(databases)('shared reads of one request on $name', (database) => {
   const world = useKnexWorld(database);

@@ -1,7 +1,7 @@
 import type { CoverQuery } from '@atelier/domain';
 import { aModel, aPost, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { databases } from './testing/databases.js';
+import { databases, statementsDuring } from './testing/databases.js';
 import { useKnexWorld } from './testing/use-knex-world.js';
 
 const HOUR = 3_600_000;
@@ -19,18 +19,8 @@ describe.each(databases)('covers and the showcase on $name', (database) => {
   const world = useKnexWorld(database);
 
   /** The SQL statements `work` sends. */
-  const statementsDuring = async (work: () => Promise<unknown>): Promise<string[]> => {
-    const { knex } = world();
-    const seen: string[] = [];
-    const onQuery = (query: { sql: string }) => seen.push(query.sql);
-    knex.on('query', onQuery);
-    try {
-      await work();
-    } finally {
-      knex.off('query', onQuery);
-    }
-    return seen;
-  };
+  const statementsOf = (work: () => Promise<unknown>): Promise<string[]> =>
+    statementsDuring(world().knex, work);
 
   it("finds every card's cover in one statement, each model with its own filter", async () => {
     const { given, repos, clock } = world();
@@ -53,7 +43,7 @@ describe.each(databases)('covers and the showcase on $name', (database) => {
       cover(bare.id),
     ];
     let covers = new Map<number, { id: number }>();
-    const statements = await statementsDuring(async () => {
+    const statements = await statementsOf(async () => {
       covers = await repos.posts.covers(queries);
     });
 

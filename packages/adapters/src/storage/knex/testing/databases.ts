@@ -100,3 +100,16 @@ export const useTestDatabase = (database: TestDatabase): (() => Knex) => {
     return created.knex;
   };
 };
+
+/** The SQL of every statement `knex` sends while `work` runs (nothing else may use it meanwhile): counts are exact. */
+export const statementsDuring = async (knex: Knex, work: () => Promise<unknown>): Promise<string[]> => {
+  const seen: string[] = [];
+  const onQuery = (query: { sql: string }) => seen.push(query.sql);
+  knex.on('query', onQuery);
+  try {
+    await work();
+  } finally {
+    knex.off('query', onQuery);
+  }
+  return seen;
+};
