@@ -44,6 +44,7 @@ test('a user comments, replies, edits and deletes; a moderator hides a comment f
   signInAs,
   newPageAs,
 }) => {
+  test.slow(); // two people in turn, five writes, each typed into the rich-text editor and waited on
   // Unique per run, so a rerun against the same hub finds only its own comments.
   const tag = `${test.info().workerIndex}-${Date.now().toString(36)}`;
   await signInAs(COMMENTER);

@@ -46,6 +46,7 @@ test('a moderator archives a model, a failed bring-back rolls back, then it come
 test('a moderator unpublishes for a violation; the owner requests a review and sees it in progress', async ({
   newPageAs,
 }) => {
+  test.slow(); // two people in turn: a moderator's dialog, the owner's request, the moderator's history
   const {
     models: [id],
     owner,
