@@ -49,6 +49,7 @@ test('the pricing and vault pages pass axe in the dark theme too', async ({ page
 test('a new account gets Buzz, buys a membership on /pricing and keeps a version in its Vault', async ({
   page,
 }) => {
+  test.slow(); // a sign-up, the CLI (a process of its own), five pages, an axe scan
   await signUp(page, BUYER);
   // The operator grants Buzz with the real CLI, against this hub's database.
   const granted = await runAtelier(['buzz', 'grant', '--username', BUYER, '--amount', '1500', '--json']);

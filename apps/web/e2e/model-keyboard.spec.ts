@@ -3,10 +3,22 @@ import { LUMEN_REALISM } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/page';
 
-/** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user moves through the page: Shift+Tab when the target
+ * comes before the focused element, as a person would go back rather than around the whole page (each stop is a
+ * round trip to the browser, and a loaded machine made the way around take most of a minute).
+ */
 async function tabTo(page: Page, target: Locator, maxStops = 120) {
+  const key = (await target.evaluate(
+    (element) =>
+      document.activeElement !== null &&
+      document.activeElement !== document.body &&
+      (element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  ))
+    ? 'Shift+Tab'
+    : 'Tab';
   for (let stop = 0; stop < maxStops; stop++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     if (await target.evaluate((element) => element === document.activeElement)) break;
   }
   await expect(target).toBeFocused();
