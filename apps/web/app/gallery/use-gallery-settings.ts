@@ -15,10 +15,11 @@ export function useGallerySettings(modelId: number) {
   const queryClient = useQueryClient();
   const options = gallerySettingsQueryOptions(trpc, modelId);
   const settings = useQuery(options);
+  const scope = `gallerySettings:${modelId}`;
   const update = useMutation(
     trpc.model.updateGallerySettings.mutationOptions({
       // Each save sends the settings whole: one at a time, so a later change never arrives before an earlier one.
-      scope: { id: `gallerySettings:${modelId}` },
+      scope: { id: scope },
       onMutate: async ({ gallerySettings }) => {
         await queryClient.cancelQueries({ queryKey: options.queryKey });
         const previous = queryClient.getQueryData(options.queryKey);
@@ -31,11 +32,16 @@ export function useGallerySettings(modelId: number) {
         toast.error(errors.gallerySettingsFailed.message);
       },
       onSettled: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: options.queryKey }),
-          queryClient.invalidateQueries({ queryKey: trpc.image.getImagesAsPostsInfinite.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.tag.getAll.pathKey() }),
-        ]),
+        // Only after the last queued save: an earlier save's fresh copy would overwrite the later ones' optimistic
+        // settings, and the next change would then be made on top of it, dropping them (a fourth pin in quick
+        // succession dropped the third: its change was made on the second save's copy).
+        queryClient.isMutating({ predicate: (mutation) => mutation.options.scope?.id === scope }) > 1
+          ? undefined
+          : Promise.all([
+              queryClient.invalidateQueries({ queryKey: options.queryKey }),
+              queryClient.invalidateQueries({ queryKey: trpc.image.getImagesAsPostsInfinite.pathKey() }),
+              queryClient.invalidateQueries({ queryKey: trpc.tag.getAll.pathKey() }),
+            ]),
     }),
   );
 
