@@ -193,9 +193,10 @@ module.exports = {
   options: {
     // Build output is left as a leaf rather than excluded, so an import that resolves into dist still counts.
     doNotFollow: { path: ['node_modules', '(^|/)(dist|build|coverage|storybook-static)/'] },
-    // The browser journeys' builds (build-e2e, or one per side-by-side suite) are bundles nothing imports, and
-    // React Router's generated route types (.react-router) appear while the web app builds beside this check: left out.
-    exclude: { path: ['(^|/)build-e2e[^/]*/', '(^|/)\\.react-router/'] },
+    // The browser journeys' and the bench's builds (build-e2e, build-bench, one per side-by-side suite) are bundles
+    // nothing imports, and React Router's generated route types (.react-router) appear while the web app builds beside
+    // this check: left out.
+    exclude: { path: ['(^|/)build-(e2e|bench)[^/]*/', '(^|/)\\.react-router/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
