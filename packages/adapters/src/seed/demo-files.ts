@@ -13,8 +13,9 @@ import { hashEntries } from '../files/hashes.js';
 import { inspectFile } from '../files/inspect-file.js';
 import { encodeSafetensors } from '../files/safetensors.js';
 import { renderGradient } from '../generation/png.js';
-import { planPicture, renderPicture } from './artwork/artwork.js';
+import { planPicture } from './artwork/artwork.js';
 import { type ArtSubject, type Look, lookOf } from './artwork/looks.js';
+import { renderThroughCache } from './picture-cache.js';
 import type { FileKind, FilePlan } from './plan-types.js';
 import type { Prng } from './prng.js';
 import { benignPickle, callingPickle, eicarFile, storedZip, torchCheckpoint } from './sample-files.js';
@@ -157,6 +158,8 @@ export class DemoFiles {
     private readonly mode: 'unique' | 'shared',
     private readonly scannedAt: Date,
     private readonly poolSize = 8,
+    /** Where pictures drawn by an earlier seed of this test run are kept (picture-cache.ts); null draws them all. */
+    private readonly pictureCache: string | null = null,
   ) {}
 
   async modelFile(
@@ -237,7 +240,7 @@ export class DemoFiles {
     const picture = planPicture(subject, look, this.prng);
     const contentKey = [...this.prng.bytes(16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
     while (this.#rendering.size >= RENDERS_AT_ONCE) await Promise.race(this.#rendering);
-    const hash = renderPicture(picture).then(async (encoded) => {
+    const hash = renderThroughCache(picture, this.pictureCache).then(async (encoded) => {
       await this.storage.write(postImageKey(contentKey, picture.format), encoded.bytes);
       return encoded.hash;
     });

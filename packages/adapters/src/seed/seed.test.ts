@@ -333,7 +333,14 @@ describe.each(databases)('seed, small preset, on $name', (database) => {
     const again = await database.create();
     const otherDir = await mkdtemp(path.join(tmpdir(), 'atelier-seed-again-'));
     try {
-      await seed(again.knex, { preset: 'small', dataDir: otherDir, now: NOW });
+      await seed(again.knex, {
+        preset: 'small',
+        dataDir: otherDir,
+        now: NOW,
+        // Drawn afresh on SQLite, so the files compare pictures drawn twice, not one picture kept by the run's cache
+        // (picture-cache.ts); on PostgreSQL the rows are what is new, and the pictures are the same whatever the database.
+        ...(database.name === 'sqlite' ? { pictureCache: null } : {}),
+      });
 
       const first = await dump(knex);
       expect(Object.keys(first).length).toBeGreaterThan(25);

@@ -15,6 +15,7 @@ import { setDemoPasswords } from './credentials.js';
 import { DemoFiles } from './demo-files.js';
 import { type Counters, emptyModelRows, type ModelSummary } from './model-context.js';
 import { generateModel } from './model-rows.js';
+import { pictureCacheFromEnvironment } from './picture-cache-setting.js';
 import { carriesImages, carriesReviews, planModels, planUsers, spread } from './plan.js';
 import type { ModelPlan, UserPlan } from './plan-types.js';
 import { PRESETS, type Preset, type PresetName } from './presets.js';
@@ -32,6 +33,11 @@ export type SeedOptions = {
   onProgress?: (progress: SeedProgress) => void;
   /** Dates are laid out around this instant (scheduled models lie ahead of it); fix it for identical rows. */
   now?: Date;
+  /**
+   * A test run's folder of pictures drawn by its earlier seeds (picture-cache.ts); by default the one
+   * `ATELIER_SEED_PICTURE_CACHE` names, if any. `null` draws every picture.
+   */
+  pictureCache?: string | null;
 };
 
 export type SeedReport = {
@@ -138,7 +144,15 @@ export async function seed(knex: Knex, options: SeedOptions): Promise<SeedReport
   const storage = new DiskFileStorage(path.join(options.dataDir, 'files'));
   // The demo's verdicts come from the EICAR-only scanner, so seeding needs no clamd and is the same everywhere.
   const scanner = new FileScanner(storage, new SignatureScanner());
-  const files = new DemoFiles(storage, scanner, prng.fork('files'), preset.files, now);
+  const files = new DemoFiles(
+    storage,
+    scanner,
+    prng.fork('files'),
+    preset.files,
+    now,
+    undefined,
+    options.pictureCache === undefined ? pictureCacheFromEnvironment() : options.pictureCache,
+  );
 
   report({ phase: 'users', done: 0, total: users.length });
   const userRows = users.map((user) => ({
