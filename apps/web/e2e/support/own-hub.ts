@@ -37,6 +37,8 @@ export async function startOwnHub(port: number, env: Record<string, string> = {}
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, with the private clamd serve.ts starts: `stop` ends both (below).
+    detached: true,
   });
   let log = '';
   const said = (text: string) =>
@@ -69,7 +71,14 @@ export async function startOwnHub(port: number, env: Record<string, string> = {}
       child.kill('SIGTERM');
       // The server logs "stopped" once its requests, jobs and database are closed; what is left may be killed.
       await Promise.race([said('"msg":"stopped"'), exited]);
-      child.kill('SIGKILL');
+      // The whole group: killing the server alone skipped the handler that stops its clamd, which then outlived the
+      // run (one daemon left behind per run).
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch (error) {
+        // ESRCH: everything in the group has already exited.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
