@@ -25,6 +25,7 @@ import * as chat from './20261128001000_chat.js';
 import * as featureFlags from './20261128001200_feature_flags.js';
 import * as moderation from './20261128001300_moderation.js';
 import * as searchTokenizer from './20261128001400_search_tokenizer.js';
+import * as pageGeneration from './20261129000100_page_generation.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -56,6 +57,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261128001200_feature_flags', featureFlags],
   ['20261128001300_moderation', moderation],
   ['20261128001400_search_tokenizer', searchTokenizer],
+  ['20261129000100_page_generation', pageGeneration],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

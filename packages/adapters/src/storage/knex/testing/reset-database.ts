@@ -1,8 +1,15 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../dialect.js';
+import { PAGE_GENERATION_TABLE } from '../page-generation.js';
 
-/** The application's tables (not Knex's own migration bookkeeping). */
-const tablesOf = async (knex: Knex): Promise<string[]> => {
+/**
+ * The application's tables (not Knex's own migration bookkeeping, nor the page generation: a reset raises it
+ * instead, so a page cached before the reset is not served after it).
+ */
+const tablesOf = async (knex: Knex): Promise<string[]> =>
+  (await allTablesOf(knex)).filter((name) => name !== PAGE_GENERATION_TABLE);
+
+const allTablesOf = async (knex: Knex): Promise<string[]> => {
   if (dialectOf(knex).name === 'pg') {
     const rows: { tablename: string }[] = await knex('pg_tables')
       .select('tablename')
@@ -20,6 +27,11 @@ const tablesOf = async (knex: Knex): Promise<string[]> => {
   return rows
     .map((row) => row.name)
     .filter((name) => !virtual.some((table) => name === table || name.startsWith(`${table}_`)));
+};
+
+const raiseGeneration = async (trx: Knex.Transaction): Promise<void> => {
+  if (await trx.schema.hasTable(PAGE_GENERATION_TABLE))
+    await trx(PAGE_GENERATION_TABLE).where({ id: 1 }).increment('n', 1);
 };
 
 /** SQLite's FTS5 tables (docs/search.md). */
@@ -48,6 +60,7 @@ export const resetDatabase = async (knex: Knex): Promise<void> => {
         .where('schemaname', trx.raw('current_schema()'))
         .andWhereNot('sequencename', 'like', 'knex_%');
       for (const { name } of sequences) await trx.raw('SELECT setval(?, 1, false)', [name]);
+      await raiseGeneration(trx);
     });
     return;
   }
@@ -64,6 +77,7 @@ export const resetDatabase = async (knex: Knex): Promise<void> => {
         await trx.raw(`INSERT INTO "${table}"("${table}") VALUES ('delete-all')`);
       await trx.raw('DELETE FROM sqlite_sequence');
       for (const trigger of triggers) await trx.raw(trigger.sql);
+      await raiseGeneration(trx);
     });
   } finally {
     await knex.raw('PRAGMA foreign_keys = ON');
