@@ -36,4 +36,27 @@ describe('InProcessCache', () => {
     now = 1000;
     expect(cache.has('k')).toBe(false);
   });
+
+  it('keeps at most its number of entries, dropping the least recently used first', () => {
+    const cache = new InProcessCache(60_000, () => 0, 2);
+    cache.set('a', ['t'], 1);
+    cache.set('b', ['t'], 2);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', ['t'], 3);
+
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+  });
+
+  it('gives an entry its own time to live when asked', () => {
+    let now = 0;
+    const cache = new InProcessCache(60_000, () => now);
+    cache.set('short', ['t'], 1, 10);
+    cache.set('long', ['t'], 2);
+
+    now = 10;
+    expect(cache.get('short')).toBeUndefined();
+    expect(cache.get('long')).toBe(2);
+  });
 });
