@@ -1,16 +1,10 @@
 import { darkTheme, lightTheme } from '@atelier/react-kit';
 
-export type ThemeName = 'light' | 'dark';
+import { THEME_COOKIE, type ThemeName, themeFromCookie } from './theme-cookie';
 
-export const THEME_COOKIE = 'atelier_theme';
+export { THEME_COOKIE, type ThemeName, themeFromCookie };
 
 export const themeClass = (theme: ThemeName) => (theme === 'dark' ? darkTheme : lightTheme);
-
-/** The theme the visitor chose, from the request's cookie; null follows the system setting. */
-export const themeFromCookie = (cookieHeader: string | null): ThemeName | null => {
-  const match = /(?:^|;\s*)atelier_theme=(light|dark)(?:;|$)/.exec(cookieHeader ?? '');
-  return (match?.[1] as ThemeName | undefined) ?? null;
-};
 
 /**
  * Runs before the first paint when no theme was chosen: picks the system's, so a dark-mode visitor never sees a

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       clamdTimeoutMs: 60_000,
       worker: 'inline',
       flagsRefreshMs: 2_000,
+      pageCacheSeconds: 10,
       generation: { url: null, key: null, resultTimeoutMs: 10_000, idleCloseMs: 60_000 },
       buzz: { dailyReward: 0 },
     });
@@ -78,6 +79,15 @@ describe('loadConfig', () => {
     for (const value of ['50', '1.5', 'soon', '600001'])
       expect(problemsOf({ ATELIER_FLAGS_REFRESH_MS: value })).toEqual([
         'ATELIER_FLAGS_REFRESH_MS: must be a whole number of milliseconds from 100 to 600000',
+      ]);
+  });
+
+  it('reads how long a page may be served from the page cache, 0 turning it off, and refuses what it cannot use', () => {
+    expect(loadConfig({}).pageCacheSeconds).toBe(10);
+    expect(loadConfig({ ATELIER_PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
+    for (const value of ['-1', '1.5', 'long', '3601'])
+      expect(problemsOf({ ATELIER_PAGE_CACHE_SECONDS: value })).toEqual([
+        'ATELIER_PAGE_CACHE_SECONDS: must be a whole number of seconds from 0 to 3600',
       ]);
   });
 

@@ -66,6 +66,11 @@ export type Config = {
   worker?: 'inline' | 'off';
   /** `ATELIER_FLAGS_REFRESH_MS`: how often a server reads the `feature_flags` table again (default 2 s). */
   flagsRefreshMs?: number;
+  /**
+   * `ATELIER_PAGE_CACHE_SECONDS`: how long a page rendered for visitors who are not signed in may be served again
+   * while nothing is written (default 10; 0 turns the page cache off; docs/page-cache.md).
+   */
+  pageCacheSeconds?: number;
 };
 
 export type GenerationSettings = {
@@ -311,6 +316,12 @@ const envSchema = z.strictObject({
     .min(100, { error: 'must be a whole number of milliseconds from 100 to 600000' })
     .max(600_000, { error: 'must be a whole number of milliseconds from 100 to 600000' })
     .default(2_000),
+  ATELIER_PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 0 to 3600' })
+    .int({ error: 'must be a whole number of seconds from 0 to 3600' })
+    .min(0, { error: 'must be a whole number of seconds from 0 to 3600' })
+    .max(3600, { error: 'must be a whole number of seconds from 0 to 3600' })
+    .default(10),
   ...flagShape,
 });
 
@@ -339,6 +350,7 @@ const SETTINGS = new Set([
   'ATELIER_UPLOAD_QUOTA',
   'ATELIER_UPLOAD_EXPIRY_HOURS',
   'ATELIER_FLAGS_REFRESH_MS',
+  'ATELIER_PAGE_CACHE_SECONDS',
 ]);
 const isOurs = (key: string): boolean => SETTINGS.has(key) || key.startsWith('ATELIER_FLAG_');
 
@@ -400,6 +412,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       key: values.ATELIER_GENERATION_KEY ?? null,
     },
     flagsRefreshMs: values.ATELIER_FLAGS_REFRESH_MS,
+    pageCacheSeconds: values.ATELIER_PAGE_CACHE_SECONDS,
     buzz: { dailyReward: values.ATELIER_BUZZ_DAILY_REWARD },
     uploads: {
       dir: path.join(dataDir, 'uploads'),

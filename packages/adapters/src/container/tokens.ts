@@ -58,6 +58,8 @@ export const TOKENS = {
   inbox: token<Inbox>('inbox'),
   inProcessCache: token<InProcessCache>('inProcessCache'),
   cache: token<Cache>('cache'),
+  /** The page generation now (storage/knex/page-generation.ts), for the page cache of the HTTP edge. */
+  pageGeneration: token<() => Promise<string>>('pageGeneration'),
   knexJobs: token<KnexJobs>('knexJobs'),
   jobs: token<Jobs>('jobs'),
   /** The operator's pages as Markdown files under `<dataDir>/pages`; the CLI also writes and lists them. */

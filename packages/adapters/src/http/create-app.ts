@@ -38,6 +38,7 @@ import { requestId, requestIdOf } from './middleware/request-id.js';
 import { cspNonce, securityHeaders } from './middleware/security-headers.js';
 import { sharedReads } from './middleware/shared-reads.js';
 import { limitBatchSize } from './middleware/trpc-calls.js';
+import { type PageCacheFactory, pageCache, type StoredPages } from './page-cache.js';
 import { refuse } from './refuse.js';
 import { authRoutes } from './rest/auth.route.js';
 import { type DownloadUseCases, downloadRoutes } from './rest/download.route.js';
@@ -53,6 +54,8 @@ export type PageMount = {
   authenticate: RequestHandler;
   /** The context a procedure would see for this request, so a page can call the API in process. */
   contextOf(req: Request, res: Response): TrpcContext;
+  /** The page cache's middleware for pages rendered for visitors who are not signed in (docs/page-cache.md). */
+  pageCache: PageCacheFactory;
 };
 
 /** Mounts the web pages after the API; given the edge's pieces, it returns their handler. */
@@ -71,6 +74,8 @@ export type AppServices = {
   imageVariants: ImageVariants;
   uploading: Uploading;
   isDatabaseReachable: () => Promise<boolean>;
+  /** Where rendered pages are kept, and the page generation that says whether one is still current. */
+  pageStore: { cache: StoredPages; generation: () => Promise<string> };
   isDraining: () => boolean;
   logger: Logger;
   settings: HttpSettings;
@@ -179,7 +184,11 @@ export const createAppWith = (services: AppServices): Express => {
   if (services.pages)
     app.use(
       sharedReads,
-      services.pages({ authenticate: authenticate(services.accounts, cookie), contextOf }),
+      services.pages({
+        authenticate: authenticate(services.accounts, cookie),
+        contextOf,
+        pageCache: pageCache({ ...services.pageStore, cookie, ttlMs: settings.pageCacheMs }),
+      }),
     );
   app.use(lastResort(logger));
   return app;
@@ -220,6 +229,10 @@ export const createApp = (container: Container, options: CreateAppOptions = {}):
     isDatabaseReachable: async () => {
       await knex.raw('select 1');
       return true;
+    },
+    pageStore: {
+      cache: resolve(container, TOKENS.inProcessCache),
+      generation: resolve(container, TOKENS.pageGeneration),
     },
     isDraining: options.isDraining ?? (() => false),
     logger: options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' }),

@@ -22,6 +22,8 @@ export type HttpSettings = {
     mutations: number;
   };
   sessionCookieName: string;
+  /** How long a page rendered for a visitor who is not signed in is served again (0: never; docs/page-cache.md). */
+  pageCacheMs: number;
 };
 
 export const defaultHttpSettings = (): HttpSettings => ({
@@ -33,4 +35,5 @@ export const defaultHttpSettings = (): HttpSettings => ({
   maxBatchCalls: 20,
   rateLimit: { windowMs: 60_000, signIn: 10, mutations: 120 },
   sessionCookieName: 'atelier_session',
+  pageCacheMs: 10_000,
 });

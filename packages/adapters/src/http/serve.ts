@@ -88,6 +88,7 @@ export async function serve(given: Config, options: ServeOptions = {}): Promise<
     settings: {
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
+      pageCacheMs: (config.pageCacheSeconds ?? 10) * 1000,
       ...options.settings,
       rateLimit: {
         ...defaultHttpSettings().rateLimit,

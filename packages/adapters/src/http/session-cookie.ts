@@ -26,6 +26,11 @@ export class SessionCookie {
     private readonly alwaysSecure = false,
   ) {}
 
+  /** Whether the request carries a cookie of this name at all, well-formed or not. */
+  present(req: Request): boolean {
+    return parseCookies(req.headers.cookie).has(this.name);
+  }
+
   read(req: Request): string | null {
     const value = parseCookies(req.headers.cookie).get(this.name);
     return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
