@@ -102,7 +102,10 @@ async function measureThroughput(dataDir: string) {
   };
   try {
     const production = await start(hubProcess(dataDir, PORT, 'production'));
-    const asStarted = await start(hubProcess(dataDir, PORT + 1, undefined));
+    // The same hub rendering every request: what a page costs when the page cache cannot answer (docs/page-cache.md).
+    const rendering = await start(
+      hubProcess(dataDir, PORT + 1, 'production', 'compiled', { ATELIER_PAGE_CACHE_SECONDS: '0' }),
+    );
     const htmlFile = path.join(dataDir, 'page.html');
     await writeFile(htmlFile, await getText(production.url + DEMO_MODEL.path));
     const bare = await start({
@@ -114,8 +117,12 @@ async function measureThroughput(dataDir: string) {
     });
     return await compareThroughput(
       [
-        { label: 'Hub, `NODE_ENV=production`', server: production, path: DEMO_MODEL.path },
-        { label: 'Hub, `NODE_ENV` unset', server: asStarted, path: DEMO_MODEL.path },
+        { label: 'Hub (`pnpm start`), page cache on', server: production, path: DEMO_MODEL.path },
+        {
+          label: 'Hub, every page rendered (`ATELIER_PAGE_CACHE_SECONDS=0`)',
+          server: rendering,
+          path: DEMO_MODEL.path,
+        },
         { label: 'Bare `node:http`, same HTML', server: bare, path: '/' },
       ].map(({ label, server, path: page }) => ({
         label,

@@ -47,11 +47,15 @@ export async function serveHubInProcess(dataDir: string, port: number): Promise<
   process.env.LOG_LEVEL ??= BENCH_LOG_LEVEL;
   const buildDir = path.join(WEB_DIR, BENCH_BUILD_DIR);
   const build = await import(path.join(buildDir, 'server/index.js'));
-  return serve(loadConfig({ PORT: String(port), ATELIER_DATA_DIR: dataDir }), {
-    host: '127.0.0.1',
-    handleSignals: false,
-    pages: webPages(build, path.join(buildDir, 'client'), appRouter),
-  });
+  // Every GET rendered: the statements counted are a render's (P3), not the page cache's one read.
+  return serve(
+    loadConfig({ PORT: String(port), ATELIER_DATA_DIR: dataDir, ATELIER_PAGE_CACHE_SECONDS: '0' }),
+    {
+      host: '127.0.0.1',
+      handleSignals: false,
+      pages: webPages(build, path.join(buildDir, 'client'), appRouter),
+    },
+  );
 }
 
 /**
@@ -64,6 +68,7 @@ export const hubProcess = (
   port: number,
   nodeEnv: 'production' | undefined,
   form: 'compiled' | 'tsx' = 'compiled',
+  settings: Record<string, string> = {},
 ) => ({
   args: form === 'compiled' ? ['dist/main.js'] : ['--import', 'tsx', 'server/main.ts'],
   cwd: WEB_DIR,
@@ -73,6 +78,7 @@ export const hubProcess = (
     ATELIER_WEB_BUILD_DIR: BENCH_BUILD_DIR,
     LOG_LEVEL: BENCH_LOG_LEVEL,
     NODE_ENV: nodeEnv,
+    ...settings,
   },
   port,
   readyPath: '/readyz',

@@ -69,8 +69,9 @@ ${files}`;
 
 function throughputPart(figures: WebFigures): string {
   const bare = figures.throughput.at(-1) as Throughput;
-  /** The first hub is the one in production form. */
+  /** The first hub is the one `pnpm start` runs (page cache on), the second renders every request. */
   const hub = figures.throughput[0] as Throughput;
+  const rendering = figures.throughput.length > 2 ? (figures.throughput[1] as Throughput) : null;
   const { connections, seconds, rounds, warmUpSeconds } = figures.load;
   const ratio = (hub: Throughput) => `${((hub.median / bare.median) * 100).toFixed(1)}%`;
   const rows = figures.throughput.map((server) => [
@@ -93,7 +94,13 @@ function throughputPart(figures: WebFigures): string {
           hub.cpuMsPerRequest / bare.cpuMsPerRequest,
         )} times the baseline's ${bare.cpuMsPerRequest.toFixed(2)} ms**`
       : ''
-  }.
+  }.${
+    rendering === null
+      ? ''
+      : ` Rendering every request (page cache off), it serves ${ratio(rendering)} (${rate(rendering.median)} requests/s${
+          rendering.cpuMsPerRequest === null ? '' : `, ${rendering.cpuMsPerRequest.toFixed(1)} ms of CPU each`
+        }).`
+  }
 
 ${table(['Server', ...rounds_, 'Median req/s', 'Of bare', 'CPU ms per request', 'p50 ms', 'p99 ms', 'Failed'], rows)}
 
@@ -102,10 +109,11 @@ ${rounds} round${rounds === 1 ? '' : 's'} taking the servers in turn, and each s
 child process, so autocannon in the benchmark's process does not share their event loop: the hub as
 \`node apps/web/dist/main.js\` (compiled, as \`pnpm start\` runs it) with its own port, data directory (SQLite, the small demo preset) and
 build folder, \`LOG_LEVEL=warn\` (request logs, written at \`info\`, are off); the baseline is
-\`bench/lib/html-server.ts\`, answering with the bytes of one response of the hub. The hub runs twice: with
-\`NODE_ENV=production\` (React's and Express's production behaviour, as \`pnpm start\` sets it), and with
-\`NODE_ENV\` unset. Every request is an anonymous visitor's GET of \`${figures.page}\`: the API called
-in process, the page rendered by React Router. Neither side compresses (autocannon sends no \`Accept-Encoding\`).
+\`bench/lib/html-server.ts\`, answering with the bytes of one response of the hub. The hub runs twice, both with
+\`NODE_ENV=production\` as \`pnpm start\` sets it: as started, where the page cache answers every request after
+the first (nothing is written during the run; docs/page-cache.md), and with the page cache off, where every
+request is rendered (the API called in process, the page rendered by React Router). Every request is an
+anonymous visitor's GET of \`${figures.page}\`. Neither side compresses (autocannon sends no \`Accept-Encoding\`).
 "Failed": answers other than 2xx, connection errors, and requests unanswered after autocannon's 10 s timeout.
 "CPU ms per request": after the rounds, about one run's worth of requests (at least 20) to each server, and the
 user plus system CPU time its process spent meanwhile (from \`/proc\`, all its threads) divided by their number. It
