@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PICTURE_CACHE_VARIABLE } from '@atelier/adapters/testing/picture-cache';
+import { withoutHubSettings } from '@atelier/adapters/testing/picture-cache';
 import { inject } from 'vitest';
 
 /** apps/cli: the directory `atelier` runs in during the tests. */
@@ -18,22 +18,14 @@ export type CliRun = {
 export type CliOptions = { env?: Record<string, string>; input?: string };
 
 /**
- * Keys of the test runner's environment that would leak into the hub's configuration. The run's seed picture cache
- * is the runner's, not a hub's: it passes.
- */
-const isHubSetting = (key: string): boolean =>
-  key === 'DATABASE_URL' || key === 'PORT' || (key.startsWith('ATELIER_') && key !== PICTURE_CACHE_VARIABLE);
-
-/**
  * Runs the built `atelier` bin at `bin` as a real child process, the way an operator would (`node dist/index.js`),
  * with the runner's environment minus any hub settings, plus `env`.
  */
 export const spawnCli = (bin: string, args: string[], options: CliOptions = {}): Promise<CliRun> =>
   new Promise((resolve, reject) => {
-    const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !isHubSetting(key)));
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: CLI_ROOT,
-      env: { ...base, ...options.env },
+      env: { ...withoutHubSettings(process.env), ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

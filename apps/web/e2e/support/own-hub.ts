@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PICTURE_CACHE_VARIABLE } from '@atelier/adapters/testing/picture-cache';
+import { withoutHubSettings } from '@atelier/adapters/testing/picture-cache';
 
 /** apps/web, where the journeys' server runs from. */
 const WEB_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,16 +18,11 @@ export type OwnHub = { url: string; dataDir: string; stop(): Promise<void> };
  */
 export async function startOwnHub(port: number, env: Record<string, string> = {}): Promise<OwnHub> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-own-'));
-  // No hub setting of the runner's leaks in; the run's seed picture cache is the runner's own, and passes.
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => key !== 'DATABASE_URL' && (!key.startsWith('ATELIER_') || key === PICTURE_CACHE_VARIABLE),
-    ),
-  );
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts'], {
     cwd: WEB_ROOT,
     env: {
-      ...base,
+      // No hub setting of the runner's leaks in; the run's seed picture cache is the runner's own, and passes.
+      ...withoutHubSettings(process.env),
       NODE_ENV: 'production',
       PORT: String(port),
       ATELIER_DATA_DIR: dataDir,

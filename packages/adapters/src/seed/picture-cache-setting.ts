@@ -10,3 +10,19 @@ export const PICTURE_CACHE_VARIABLE = 'ATELIER_SEED_PICTURE_CACHE';
 
 /** The folder `PICTURE_CACHE_VARIABLE` names, or null (every picture drawn). */
 export const pictureCacheFromEnvironment = (): string | null => process.env[PICTURE_CACHE_VARIABLE] || null;
+
+/**
+ * The test runner's environment without what would leak into a hub's configuration (DATABASE_URL, PORT and every
+ * ATELIER_ setting), for a hub or CLI a test starts as a child process. The run's picture folder is the runner's,
+ * not a hub's setting: it passes.
+ */
+export const withoutHubSettings = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined &&
+        entry[0] !== 'DATABASE_URL' &&
+        entry[0] !== 'PORT' &&
+        (!entry[0].startsWith('ATELIER_') || entry[0] === PICTURE_CACHE_VARIABLE),
+    ),
+  );
