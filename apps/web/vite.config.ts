@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
@@ -10,7 +11,14 @@ const kitSource = fileURLToPath(new URL('../../packages/react-kit/src/index.ts',
  * condition is not used here: react-aria-components publishes a `source` export it does not ship.
  */
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [
+    // The hub speaks English: the browser bundle keeps react-aria's own strings (an overlay's "Dismiss", a search
+    // field's "Clear search") in en-US only, not in its 34 locales. A visitor whose browser asks for another locale
+    // gets those strings in English, like the rest of the page, instead of a mix. The server bundle keeps them all.
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    vanillaExtractPlugin(),
+    reactRouter(),
+  ],
   resolve: { alias: { '@atelier/react-kit': kitSource } },
   // The kit's own runtime helpers live in its node_modules, which the server bundle cannot reach by name.
   ssr: { noExternal: [/^@vanilla-extract\//] },
