@@ -2,13 +2,18 @@ import { GallerySection } from '@atelier/react-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTRPC } from '../api/trpc';
-import { ExplorationPromptsDialog } from '../model/exploration/ExplorationPromptsDialog';
 import { GalleryModerationEntry } from '../model/gallery-moderation/GalleryModerationEntry';
 import { usePostMenu } from '../model/gallery-moderation/use-post-menu';
+import { lazyDialog } from '../shared/lazy-dialog';
 import { ExplorationCard, explorationCardHeight } from './ExplorationCard';
 import { GALLERY_MASONRY, POST_CARD_GEOMETRY } from './gallery-geometry';
 import { explorationPromptsQueryOptions } from './gallery-query';
 import { useVersionGallery } from './use-version-gallery';
+
+// Loaded the first time it opens (shared/lazy-dialog.tsx).
+const ExplorationPromptsDialog = lazyDialog(() =>
+  import('../model/exploration/ExplorationPromptsDialog').then((module) => module.ExplorationPromptsDialog),
+);
 
 export type VersionGalleryProps = {
   modelId: number;

@@ -1,22 +1,18 @@
 import type { CommentReaction } from '@atelier/domain';
-import {
-  Button,
-  CommentCard,
-  ConfirmModal,
-  EmptyState,
-  Notice,
-  ReportModal,
-  Skeleton,
-} from '@atelier/react-kit';
+import { Button, CommentCard, EmptyState, Notice, Skeleton } from '@atelier/react-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { reactionOf } from '../../api/failure';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { useSignInHref } from '../../shell/use-viewer';
 import { CommentComposer } from './CommentComposer';
 import * as styles from './discussion.css';
 import type { ThreadComment, ThreadPage } from './discussion-types';
 import { toCommentView } from './to-comment-view';
 import { type DiscussionApi, useDiscussion } from './use-discussion';
+
+const ConfirmModal = lazyDialog(() => import('../../shared/kit-dialogs').then((kit) => kit.ConfirmModal));
+const ReportModal = lazyDialog(() => import('../../shared/kit-dialogs').then((kit) => kit.ReportModal));
 
 const REPORT_REASONS = [
   { id: 'Spam or scam', label: 'Spam or scam' },

@@ -1,10 +1,15 @@
 import { errors, GALLERY_DEBOUNCE_MS, hideTag, unhideImage, unhideTag, unhideUser } from '@atelier/domain';
-import { ActionMenu, GalleryModerationModal } from '@atelier/react-kit';
+import { ActionMenu } from '@atelier/react-kit';
 import { useState } from 'react';
 import { useGallerySettings } from '../../gallery/use-gallery-settings';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { BROWSING_LEVEL_OPTIONS } from './browsing-levels';
 import { useCopyGallerySettings } from './use-copy-gallery-settings';
 import { useTagSearch } from './use-tag-search';
+
+const GalleryModerationModal = lazyDialog(() =>
+  import('../../shared/kit-dialogs').then((kit) => kit.GalleryModerationModal),
+);
 
 /**
  * The gallery toolbar's entry for the owner and moderators: a menu opening the gallery moderation preferences

@@ -1,20 +1,19 @@
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from '@atelier/domain';
-import {
-  AddToCollectionModal,
-  Button,
-  CheckIcon,
-  type CollectionDraftView,
-  PlusIcon,
-} from '@atelier/react-kit';
+import { Button, CheckIcon, type CollectionDraftView, PlusIcon } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
 import { toCollectionOptions, toNewCollection } from '../../collections/collection-options';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { toast } from '../../shell/toasts';
 import { useViewer } from '../../shell/use-viewer';
 import type { ModelPageView } from '../model-types';
 import { useSignInFirst } from './use-sign-in-first';
+
+const AddToCollectionModal = lazyDialog(() =>
+  import('../../shared/kit-dialogs').then((kit) => kit.AddToCollectionModal),
+);
 
 const MAX_LENGTHS = { name: COLLECTION_NAME_MAX, description: COLLECTION_DESCRIPTION_MAX };
 

@@ -1,11 +1,14 @@
-import { FlagIcon, IconButton, ReportModal } from '@atelier/react-kit';
+import { FlagIcon, IconButton } from '@atelier/react-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { toast } from '../../shell/toasts';
 import type { ModelPageView } from '../model-types';
 import { useSignInFirst } from './use-sign-in-first';
+
+const ReportModal = lazyDialog(() => import('../../shared/kit-dialogs').then((kit) => kit.ReportModal));
 
 const REASONS = [
   { id: 'Violates the terms of service', label: 'Violates the terms of service' },

@@ -1,15 +1,19 @@
 import { errors } from '@atelier/domain';
-import { EarlyAccessPurchaseModal } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { INSUFFICIENT_BUZZ_TOOLTIP, useBuyBuzzHref } from '../../shared/social/buzz';
 import { useRefreshBuzz } from '../../shared/social/use-buzz-balance';
 import { toast } from '../../shell/toasts';
 import { earlyAccessOffers, purchaseExplanation } from './early-access-view';
 import type { PageVersion } from './panel-types';
+
+const EarlyAccessPurchaseModal = lazyDialog(() =>
+  import('../../shared/kit-dialogs').then((kit) => kit.EarlyAccessPurchaseModal),
+);
 
 type Props = { version: PageVersion; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 type Outcome =

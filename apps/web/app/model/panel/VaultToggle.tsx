@@ -1,13 +1,21 @@
 import { errors } from '@atelier/domain';
-import { StorageFullModal, VaultButton, VaultUpsellModal } from '@atelier/react-kit';
+import { VaultButton } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { withReturnUrl } from '../../account/return-url';
 import { failureOf } from '../../api/failure';
 import { useTRPC } from '../../api/trpc';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { toast } from '../../shell/toasts';
 import { useViewer } from '../../shell/use-viewer';
+
+const StorageFullModal = lazyDialog(() =>
+  import('../../shared/kit-dialogs').then((kit) => kit.StorageFullModal),
+);
+const VaultUpsellModal = lazyDialog(() =>
+  import('../../shared/kit-dialogs').then((kit) => kit.VaultUpsellModal),
+);
 
 const TOGGLE_FAILED = errors.vaultToggleFailed.message;
 const LABELS = {

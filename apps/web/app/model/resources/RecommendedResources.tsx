@@ -2,10 +2,15 @@ import { Button, ResourceCarousel } from '@atelier/react-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../api/trpc';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { useFeature } from '../../shell/use-feature';
 import type { VersionSectionProps } from '../model-types';
-import { ResourcesDialog } from './ResourcesDialog';
 import { associatedQueryOptions, resourceCards } from './resource-queries';
+
+// Loaded the first time it opens (shared/lazy-dialog.tsx).
+const ResourcesDialog = lazyDialog(() =>
+  import('./ResourcesDialog').then((module) => module.ResourcesDialog),
+);
 
 /**
  * "Suggested Resources" next to the selected version: the owner's picks, related models and the AI recommendations

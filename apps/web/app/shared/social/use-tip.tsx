@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { useFeature } from '../../shell/use-feature';
 import { useSignInHref, useViewer } from '../../shell/use-viewer';
 import { INSUFFICIENT_BUZZ_TOOLTIP, MIN_TIP, useBuyBuzzHref } from './buzz';
-import { TipDialog } from './TipDialog';
 import type { TipTarget } from './tip-target';
 import { useBuzzBalance } from './use-buzz-balance';
+
+// Loaded the first time it opens (shared/lazy-dialog.tsx).
+const TipDialog = lazyDialog(() => import('./TipDialog').then((module) => module.TipDialog));
 
 /**
  * A tip action for a BuzzButton and the dialog it opens, or null when Buzz is off on this hub (no Tip button then).
