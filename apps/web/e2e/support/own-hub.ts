@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withoutHubSettings } from '@atelier/adapters/testing/picture-cache';
+import { forgetSessions } from './session';
 
 /** apps/web, where the journeys' server runs from. */
 const WEB_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -59,8 +60,10 @@ export async function startOwnHub(port: number, env: Record<string, string> = {}
       throw new Error(`the hub on port ${port} exited (${code}) before listening:\n${log}`);
     }),
   ]);
+  const url = `http://127.0.0.1:${port}`;
+  await forgetSessions(url);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dataDir,
     async stop() {
       child.kill('SIGTERM');

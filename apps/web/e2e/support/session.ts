@@ -1,10 +1,25 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequest, Cookie } from '@playwright/test';
 import { DEMO_PASSWORD, type DemoUser } from './demo';
 
 /** Beside the run's hub, so the cache lives and dies with it (playwright.config.ts makes the folder). */
 const cacheDir = () => path.join(process.env.ATELIER_E2E_DATA_DIR ?? '', 'e2e-sessions');
+
+/**
+ * Forgets the sessions signed in on the hub at `baseURL`: a hub of a journey's own (support/own-hub.ts) starts over
+ * a new database on the same port when Playwright retries the journey, and its predecessor's sessions mean nothing
+ * to it.
+ */
+export async function forgetSessions(baseURL: string): Promise<void> {
+  const suffix = `@${new URL(baseURL).port}.json`;
+  const files = await readdir(cacheDir()).catch(() => [] as string[]);
+  await Promise.all(
+    files
+      .filter((file) => file.endsWith(suffix))
+      .map((file) => rm(path.join(cacheDir(), file), { force: true })),
+  );
+}
 
 /**
  * A demo user's session cookie on the hub at `baseURL`, signed in once per run and shared by every worker through a
