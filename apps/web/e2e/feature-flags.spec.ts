@@ -1,10 +1,9 @@
 import { errors } from '@atelier/domain';
 import type { Page } from '@playwright/test';
 import { mutateAs, queryAs } from './support/api';
-import { runAtelier } from './support/cli';
 import { LUMEN_REALISM } from './support/demo';
-import { test as base, expect } from './support/fixtures';
-import { type OwnHub, startOwnHub } from './support/own-hub';
+import { expect } from './support/fixtures';
+import { atelierOn, testOnOwnHub } from './support/own-hub';
 import { openPage } from './support/page';
 
 /**
@@ -18,23 +17,8 @@ const PORT = Number(
 /** A page load takes seconds on a busy machine: room for a few reloads while the server picks the change up. */
 const POLL_MS = 30_000;
 
-/**
- * The hub of this file, one per worker (the journeys run serially in one), and every page and request pointed at it.
- * Starting it seeds the demo data: about 50 s on a busy 2-core machine, hence the fixture's own time limit.
- */
-const test = base.extend<object, { hub: OwnHub }>({
-  hub: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      // The server reads the flags table every 250 ms here (2 s by default), so the journeys' polls end sooner.
-      const hub = await startOwnHub(PORT, { ATELIER_FLAGS_REFRESH_MS: '250' });
-      await use(hub);
-      await hub.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ hub }, use) => use(hub.url),
-});
+// The server reads the flags table every 250 ms here (2 s by default), so the journeys' polls end sooner.
+const test = testOnOwnHub(PORT, { ATELIER_FLAGS_REFRESH_MS: '250' });
 
 // Each journey runs the CLI three times (a process of its own, ~10 s each here).
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -42,12 +26,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 /** Lumen Realism's creator (ada_lumen), whom the member tips and follows. */
 const creatorId = async (page: Page) =>
   (await queryAs<{ creatorId: number }>(page, 'model.getById', { id: LUMEN_REALISM.id })).creatorId;
-
-const atelier = async (hub: OwnHub, ...args: string[]) => {
-  const run = await runAtelier(args, { dataDir: hub.dataDir });
-  expect(run.code, run.stderr).toBe(0);
-  return run;
-};
 
 test('turn buzz off with the CLI while the server runs: Tip disappears and buzz.tip is refused', async ({
   page,
@@ -66,7 +44,7 @@ test('turn buzz off with the CLI while the server runs: Tip disappears and buzz.
   await expect(header.getByRole('link', { name: /^Buzz balance/ })).toBeVisible();
 
   try {
-    await atelier(hub, 'flags', 'set', 'buzz', 'off');
+    await atelierOn(hub, 'flags', 'set', 'buzz', 'off');
     // The server picks the change up within seconds: each reload is a fresh server render.
     await expect.poll(tipsAfterReload, { timeout: POLL_MS }).toBe(0);
     await expect(header.getByRole('link', { name: /^Buzz balance/ })).toHaveCount(0);
@@ -84,7 +62,7 @@ test('turn buzz off with the CLI while the server runs: Tip disappears and buzz.
       message: errors.featureOff.message,
     });
   } finally {
-    await atelier(hub, 'flags', 'set', 'buzz', 'on');
+    await atelierOn(hub, 'flags', 'set', 'buzz', 'on');
   }
   await expect.poll(tipsAfterReload, { timeout: POLL_MS }).toBeGreaterThan(0);
 });
@@ -97,7 +75,7 @@ test('canWrite off: every mutation is refused with the read-only message, pages 
   await signInAs('member');
   const creator = await creatorId(page);
   try {
-    const run = await atelier(hub, 'flags', 'set', 'canWrite', 'off', '--json');
+    const run = await atelierOn(hub, 'flags', 'set', 'canWrite', 'off', '--json');
     expect(JSON.parse(run.stdout)).toMatchObject({ ok: true, flag: { name: 'canWrite', on: false } });
     await expect
       .poll(async () => (await mutateAs(page, 'user.toggleFollow', { targetUserId: creator })).errorCode)
@@ -113,12 +91,12 @@ test('canWrite off: every mutation is refused with the read-only message, pages 
     await expect(page.getByRole('heading', { name: LUMEN_REALISM.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: errors.cannotWrite.message })).toBeVisible();
     // The operator can always turn writing back on: `atelier flags` works on a read-only hub.
-    const listed = JSON.parse((await atelier(hub, 'flags', '--json')).stdout) as {
+    const listed = JSON.parse((await atelierOn(hub, 'flags', '--json')).stdout) as {
       flags: { name: string; on: boolean }[];
     };
     expect(listed.flags.find((flag) => flag.name === 'canWrite')).toMatchObject({ on: false });
   } finally {
-    await atelier(hub, 'flags', 'set', 'canWrite', 'on');
+    await atelierOn(hub, 'flags', 'set', 'canWrite', 'on');
   }
   await expect
     .poll(async () => (await mutateAs(page, 'user.toggleFollow', { targetUserId: creator })).status)
@@ -162,13 +140,13 @@ test('imageGeneration off: the Explore card is gone and the server refuses to ge
   expect(await cardsShown()).toBe(1);
 
   try {
-    await atelier(hub, 'flags', 'set', 'imageGeneration', 'off');
+    await atelierOn(hub, 'flags', 'set', 'imageGeneration', 'off');
     await expect.poll(cardsShown, { timeout: POLL_MS }).toBe(0);
     const refused = await generate();
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ message: errors.featureOff.message });
   } finally {
-    await atelier(hub, 'flags', 'set', 'imageGeneration', 'on');
+    await atelierOn(hub, 'flags', 'set', 'imageGeneration', 'on');
   }
   await expect.poll(cardsShown, { timeout: POLL_MS }).toBe(1);
 });

@@ -1,5 +1,5 @@
 import { errors, MODEL_TEXTS } from '@atelier/domain';
-import { mutateAs, queryAs } from './support/api';
+import { modelUpsertInput, mutateAs, queryAs } from './support/api';
 import { expect, test } from './support/fixtures';
 import { OWNED } from './support/owned';
 import { openPage } from './support/page';
@@ -45,21 +45,7 @@ test('a moderator locks a model: the server refuses its owner’s edit, and the 
   await openPage(ownerPage, `/models/${id}/edit`);
   await expect(ownerPage.getByText(errors.modelLocked.message)).toBeVisible();
   await expect(ownerPage.getByRole('button', { name: 'Save model' })).toHaveCount(0);
-  const { model } = await queryAs<{ model: Record<string, unknown> }>(ownerPage, 'model.getById', { id });
-  const fields = [
-    'type',
-    'checkpointType',
-    'description',
-    'allowCommercialUse',
-    'allowNoCredit',
-    'allowDerivatives',
-    'allowDifferentLicense',
-    'nsfw',
-    'poi',
-    'minor',
-    'availability',
-  ].map((field) => [field, model[field]]);
-  const rename = { ...Object.fromEntries(fields), id, name: 'Renamed while locked', tagNames: [] };
+  const rename = await modelUpsertInput(ownerPage, id, { name: 'Renamed while locked' });
   expect(await mutateAs(ownerPage, 'model.upsert', rename)).toEqual({
     status: 409,
     errorCode: errors.modelLocked.code,

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { mutateAs, queryAs } from './support/api';
-import { runAtelier } from './support/cli';
+import { modelUpsertInput, mutateAs, queryAs } from './support/api';
 import { LUMEN_REALISM, PLAIN_MODEL, POI_MODEL } from './support/demo';
-import { test as base, expect } from './support/fixtures';
-import { type OwnHub, startOwnHub } from './support/own-hub';
+import { expect } from './support/fixtures';
+import { atelierOn, testOnOwnHub } from './support/own-hub';
 
 /**
  * Issue 15's acceptance for the page cache (docs/page-cache.md): no stale page after any kind of write, and every
@@ -14,18 +13,7 @@ import { type OwnHub, startOwnHub } from './support/own-hub';
  */
 const PORT = Number(process.env.ATELIER_E2E_PORT ?? 4173) + 2000;
 
-const test = base.extend<object, { hub: OwnHub }>({
-  hub: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const hub = await startOwnHub(PORT, { ATELIER_FLAGS_REFRESH_MS: '250' });
-      await use(hub);
-      await hub.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ hub }, use) => use(hub.url),
-});
+const test = testOnOwnHub(PORT, { ATELIER_FLAGS_REFRESH_MS: '250' });
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -98,11 +86,6 @@ const expectCurrent = async (request: APIRequestContext, path: string): Promise<
 const ok = (result: { errorCode: string | null; message: string | null }) =>
   expect(result.errorCode, result.message ?? '').toBeNull();
 
-const atelier = async (hub: OwnHub, ...args: string[]) => {
-  const run = await runAtelier(args, { dataDir: hub.dataDir });
-  expect(run.code, run.stderr).toBe(0);
-};
-
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
 
 test('after every kind of write, a visitor who is not signed in reads the page as it now is', async ({
@@ -124,29 +107,12 @@ test('after every kind of write, a visitor who is not signed in reads the page a
 
   await test.step('the owner renames the model', async () => {
     await prime(anonymous, path);
-    const { model } = await queryAs<{ model: Record<string, unknown> }>(owner, 'model.getById', {
-      id: LUMEN_REALISM.id,
-    });
-    const fields = [
-      'type',
-      'checkpointType',
-      'description',
-      'allowCommercialUse',
-      'allowNoCredit',
-      'allowDerivatives',
-      'allowDifferentLicense',
-      'nsfw',
-      'poi',
-      'minor',
-      'availability',
-    ].map((field) => [field, model[field]]);
     ok(
-      await mutateAs(owner, 'model.upsert', {
-        ...Object.fromEntries(fields),
-        id: LUMEN_REALISM.id,
-        name: 'Lumen Realism Renamed',
-        tagNames: [],
-      }),
+      await mutateAs(
+        owner,
+        'model.upsert',
+        await modelUpsertInput(owner, LUMEN_REALISM.id, { name: 'Lumen Realism Renamed' }),
+      ),
     );
     // The old address now sends visitors on to the new name's.
     const moved = await expectFresh(anonymous, path);
@@ -207,7 +173,7 @@ test('after every kind of write, a visitor who is not signed in reads the page a
   await test.step('the CLI, in a process of its own, unpublishes a model for a violation', async () => {
     const plain = (await read(anonymous, `/models/${PLAIN_MODEL.id}`)).location ?? '';
     expect((await prime(anonymous, plain)).status).toBe(200);
-    await atelier(
+    await atelierOn(
       hub,
       'unpublish-violation',
       '--model',
@@ -223,7 +189,7 @@ test('after every kind of write, a visitor who is not signed in reads the page a
 
   await test.step('the CLI turns a feature flag off', async () => {
     await prime(anonymous, path);
-    await atelier(hub, 'flags', 'set', 'buzz', 'off');
+    await atelierOn(hub, 'flags', 'set', 'buzz', 'off');
     try {
       // The server reads the flags table every 250 ms here; until then its pages still show Buzz, cached or not.
       await expect
@@ -232,7 +198,7 @@ test('after every kind of write, a visitor who is not signed in reads the page a
       // The reads above may have stored the page again, after the server took the flag in.
       await expectCurrent(anonymous, path);
     } finally {
-      await atelier(hub, 'flags', 'set', 'buzz', 'on');
+      await atelierOn(hub, 'flags', 'set', 'buzz', 'on');
     }
   });
   await anonymous.dispose();

@@ -43,3 +43,25 @@ export async function idCreatedBy(page: Page, procedure: string, act: () => Prom
   if (answer?.result === undefined) throw new Error(`${procedure} failed: ${JSON.stringify(answer)}`);
   return answer.result.data.json.id;
 }
+
+/**
+ * What `model.upsert` takes to change a model: its fields as the model stands (read with `model.getById` as `page`
+ * sees it), then `changes` over them.
+ */
+export async function modelUpsertInput(page: Page, id: number, changes: Record<string, unknown>) {
+  const { model } = await queryAs<{ model: Record<string, unknown> }>(page, 'model.getById', { id });
+  const fields = [
+    'type',
+    'checkpointType',
+    'description',
+    'allowCommercialUse',
+    'allowNoCredit',
+    'allowDerivatives',
+    'allowDifferentLicense',
+    'nsfw',
+    'poi',
+    'minor',
+    'availability',
+  ].map((field) => [field, model[field]]);
+  return { ...Object.fromEntries(fields), id, tagNames: [], ...changes };
+}

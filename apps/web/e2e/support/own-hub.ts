@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withoutHubSettings } from '@atelier/adapters/testing/picture-cache';
+import { runAtelier } from './cli';
+import { test as base, expect } from './fixtures';
 import { forgetSessions } from './session';
 
 /** apps/web, where the journeys' server runs from. */
@@ -81,4 +83,30 @@ export async function startOwnHub(port: number, env: Record<string, string> = {}
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Playwright's `test` with a hub of the journey file's own on `port` (`env` adds settings), one per worker (such files
+ * run their journeys serially in one), and every page and request pointed at it. Starting it seeds the demo data,
+ * hence the fixture's own time limit.
+ */
+export const testOnOwnHub = (port: number, env: Record<string, string> = {}) =>
+  base.extend<object, { hub: OwnHub }>({
+    hub: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+      async ({}, use) => {
+        const hub = await startOwnHub(port, env);
+        await use(hub);
+        await hub.stop();
+      },
+      { scope: 'worker', timeout: 180_000 },
+    ],
+    baseURL: async ({ hub }, use) => use(hub.url),
+  });
+
+/** Runs `atelier …` on the hub's data folder, as its operator would, and expects it to succeed. */
+export async function atelierOn(hub: OwnHub, ...args: string[]) {
+  const run = await runAtelier(args, { dataDir: hub.dataDir });
+  expect(run.code, run.stderr).toBe(0);
+  return run;
 }
