@@ -64,16 +64,15 @@ export type PageCacheFactory = (variantOf: (req: Request) => string) => PageCach
 type Pending = { key: string; tags: string[]; generation: string };
 const PENDING = 'pageCacheFill';
 
+/** A page, not the API or a file (a last path segment with an extension): the cache says nothing about the rest. */
+const isPage = (req: Request): boolean => !req.path.startsWith('/api/') && !/\.[^/]*$/.test(req.path);
+
 /**
  * Only a request whose fresh render is the same for every such request may be answered from the cache: a GET with
- * no session cookie (even a malformed one) and no API key, for a page (not /api, not a file with an extension).
+ * no session cookie (even a malformed one) and no API key.
  */
 const isCacheable = (req: Request, cookie: SessionCookie): boolean =>
-  req.method === 'GET' &&
-  req.headers.authorization === undefined &&
-  !cookie.present(req) &&
-  !req.path.startsWith('/api/') &&
-  !/\.[^/]*$/.test(req.path);
+  req.method === 'GET' && req.headers.authorization === undefined && !cookie.present(req);
 
 const modelTagOf = (path: string): string[] => {
   const match = /^\/models\/(\d+)(?:\/|$)/.exec(path);
@@ -145,6 +144,7 @@ export const pageCache =
   (deps: PageCacheDeps): PageCacheFactory =>
   (variantOf) => {
     const lookup: RequestHandler = (req, res, next) => {
+      if (!isPage(req)) return next();
       if (deps.ttlMs <= 0 || !isCacheable(req, deps.cookie)) {
         res.setHeader(PAGE_CACHE_HEADER, 'bypass');
         return next();
