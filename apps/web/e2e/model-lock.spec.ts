@@ -45,6 +45,11 @@ test('a moderator locks a model: the server refuses its owner’s edit, and the 
   await openPage(ownerPage, `/models/${id}/edit`);
   await expect(ownerPage.getByText(errors.modelLocked.message)).toBeVisible();
   await expect(ownerPage.getByRole('button', { name: 'Save model' })).toHaveCount(0);
+  // So does the edit page of each of its versions.
+  const { versions } = await queryAs<{ versions: { id: number }[] }>(ownerPage, 'model.getById', { id });
+  await openPage(ownerPage, `/models/${id}/model-versions/${versions[0]?.id}/edit`);
+  await expect(ownerPage.getByText(errors.modelLocked.message)).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Save version' })).toHaveCount(0);
   const rename = await modelUpsertInput(ownerPage, id, { name: 'Renamed while locked' });
   expect(await mutateAs(ownerPage, 'model.upsert', rename)).toEqual({
     status: 409,

@@ -1,10 +1,12 @@
+import { errors } from '@atelier/domain';
+import { Notice } from '@atelier/react-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTRPC } from '../api/trpc';
 import type { ModelPageView, PageVersion } from '../model/model-types';
 import { StatusPage } from '../shell/StatusPage';
 import * as styles from './authoring.css';
-import { editableVersion, modelHref, modelToEdit } from './authoring-access';
+import { editableVersion, lockedVersionForOwner, modelHref, modelToEdit } from './authoring-access';
 import { useSaveVersion } from './use-save-version';
 import { VersionForm } from './VersionForm';
 import { newVersionForm, newVersionGenerates, versionFormFrom } from './version-form-view';
@@ -13,7 +15,8 @@ import { wizardHref } from './wizard-step';
 
 /**
  * A version's details: `create` (a new version, then its files), `edit` (back to the model page) or the wizard's
- * step 1 (then its files). The owner or a moderator only; everyone else finds nothing.
+ * step 1 (then its files). The owner or a moderator only (a locked model's owner reads why they cannot); everyone
+ * else finds nothing.
  */
 export type VersionFormPageProps =
   | { mode: 'create'; modelId: number }
@@ -32,6 +35,21 @@ export function VersionFormPage(props: VersionFormPageProps) {
     const page = modelToEdit(answer);
     return page?.viewer.can['model.addVersion'] ? <NewVersion page={page} /> : <StatusPage status={404} />;
   }
+  const locked = lockedVersionForOwner(answer, versionId);
+  if (locked !== null && answer.view === 'model')
+    // As on the model's edit page: the owner finds the page and reads why there is nothing to change.
+    return (
+      <article className={styles.page}>
+        <p className={styles.muted}>
+          <Link to={modelHref(answer, locked.id)}>Back to {answer.model.name}</Link>
+        </p>
+        <header className={styles.section}>
+          <h1 className={styles.heading}>Edit {locked.name}</h1>
+          <p className={styles.muted}>A version of {answer.model.name}</p>
+        </header>
+        <Notice tone="caution" title={errors.modelLocked.message} />
+      </article>
+    );
   const version = editableVersion(answer, versionId);
   if (version === null || answer.view !== 'model') return <StatusPage status={404} />;
   return <EditVersion page={answer} version={version} wizard={props.mode === 'wizard'} />;

@@ -25,6 +25,12 @@ export const editableVersion = (page: ModelPageAnswer, versionId: number): PageV
   return editable ? liveVersionOf(editable, versionId) : null;
 };
 
+/** A version of a locked model, for its owner, who finds the edit page and reads why it cannot be edited. */
+export const lockedVersionForOwner = (page: ModelPageAnswer, versionId: number): PageVersion | null => {
+  const locked = lockedForOwner(page);
+  return locked ? liveVersionOf(locked, versionId) : null;
+};
+
 /** The model page, on a version when one is given. */
 export const modelHref = (page: ModelPageView, versionId?: number): string =>
   `${modelPath(page.model.id, page.model.name)}${versionId === undefined ? '' : `?modelVersionId=${versionId}`}`;

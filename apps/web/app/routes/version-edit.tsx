@@ -1,12 +1,15 @@
 import { strictId } from '@atelier/domain';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { notFound } from '../api/not-found.server';
-import { editableVersion } from '../authoring/authoring-access';
+import { editableVersion, lockedVersionForOwner } from '../authoring/authoring-access';
 import { loadAuthoringPage, prefetchModelToAuthor } from '../authoring/prefetch-authoring.server';
 import { VersionFormPage } from '../authoring/VersionFormPage';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 
-/** `/models/:id/model-versions/:versionId/edit`: the owner or a moderator; others find nothing. */
+/**
+ * `/models/:id/model-versions/:versionId/edit`: the owner or a moderator (a locked model's owner reads why it cannot
+ * be edited, as on the model's edit page); others find nothing.
+ */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = strictId(params.id);
   const versionId = strictId(params.versionId);
@@ -16,7 +19,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       api,
       queryClient,
       { id, modelVersionId: versionId },
-      (page) => editableVersion(page, versionId) !== null,
+      (page) => editableVersion(page, versionId) !== null || lockedVersionForOwner(page, versionId) !== null,
     ),
   );
   return { id, versionId, dehydrated };
