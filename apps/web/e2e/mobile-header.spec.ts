@@ -31,3 +31,20 @@ for (const who of [null, 'moderator'] as const) {
     }
   });
 }
+
+for (const who of [null, 'moderator'] as const) {
+  test(`the model page fits a 320 px wide screen: nothing runs past the window (${who ?? 'signed out'})`, async ({
+    page,
+    signInAs,
+  }) => {
+    if (who !== null) await signInAs(who);
+    await openPage(page, '/models/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Horizontal scrollers (the showcase, suggested resources) keep their overflow inside themselves.
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBe(clientWidth);
+  });
+}

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const triggerText = style({
-  maxWidth: '220px',
+  // At most 220 px, and less on a narrow screen, so the button fits its row at 320 px (the popover shows it whole).
+  maxWidth: 'min(220px, 40vw)',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   fontFamily: vars.font.mono,

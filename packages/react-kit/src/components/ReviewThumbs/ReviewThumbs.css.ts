@@ -8,6 +8,8 @@ export const root = style({ display: 'grid', gap: vars.space['3'], fontFamily: v
 
 export const thumbs = style({
   display: 'flex',
+  // On a narrow screen the second thumb goes under the first rather than past the window's edge.
+  flexWrap: 'wrap',
   gap: vars.space['2'],
   minWidth: 0,
   margin: 0,
