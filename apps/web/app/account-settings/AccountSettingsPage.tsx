@@ -11,7 +11,7 @@ import { useAccountSettings } from './use-account-settings';
 export function AccountSettingsPage() {
   const settings = useAccountSettings();
   return (
-    <main className={styles.page} aria-labelledby="account-settings-title">
+    <section className={styles.page} aria-labelledby="account-settings-title">
       <AccountNav />
       <h1 id="account-settings-title" className={styles.title}>
         Account settings
@@ -27,6 +27,6 @@ export function AccountSettingsPage() {
       ) : (
         <p role="status">Loading your settings…</p>
       )}
-    </main>
+    </section>
   );
 }

@@ -33,17 +33,17 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <main className={accountStyles.page}>
+      <section className={accountStyles.page}>
         <h1 className={accountStyles.heading}>Password set</h1>
         <Notice tone="positive" role="status" title={errors.passwordReset} />
         <p className={accountStyles.footer}>
           <Link to="/login">Sign in</Link> as {reset.data.username}.
         </p>
-      </main>
+      </section>
     );
   }
   return (
-    <main className={accountStyles.page}>
+    <section className={accountStyles.page}>
       <h1 className={accountStyles.heading}>Choose a new password</h1>
       {failure && !fieldErrors.password ? (
         <Notice tone="critical" role="alert" title={failure.message} />
@@ -67,6 +67,6 @@ export function ResetPasswordPage() {
           </Button>
         </Form>
       )}
-    </main>
+    </section>
   );
 }

@@ -29,7 +29,7 @@ export function ApiKeysPage() {
   const keys = useQuery(trpc.auth.listApiKeys.queryOptions());
   const [issued, setIssued] = useState<{ name: string; key: string } | null>(null);
   return (
-    <main className={page.page} aria-labelledby="api-keys-title">
+    <section className={page.page} aria-labelledby="api-keys-title">
       <AccountNav />
       <h1 id="api-keys-title" className={page.title}>
         API keys
@@ -52,7 +52,7 @@ export function ApiKeysPage() {
           <KeyTable rows={toApiKeyRows(keys.data)} />
         )}
       </section>
-    </main>
+    </section>
   );
 }
 

@@ -40,7 +40,7 @@ export function DeleteAccountPage() {
 
   if (remove.data) {
     return (
-      <main className={page.page} aria-labelledby="deleted-title">
+      <section className={page.page} aria-labelledby="deleted-title">
         <h1 id="deleted-title" className={page.title}>
           Your account is deleted
         </h1>
@@ -53,14 +53,14 @@ export function DeleteAccountPage() {
         <p>
           <Link href="/">Go to the home page</Link>
         </p>
-      </main>
+      </section>
     );
   }
 
   const failure = remove.error ? failureOf(remove.error) : null;
   const passwordError = failure?.code === authErrors.wrongPassword.code ? failure.message : undefined;
   return (
-    <main className={page.page} aria-labelledby="delete-account-title">
+    <section className={page.page} aria-labelledby="delete-account-title">
       <AccountNav />
       <h1 id="delete-account-title" className={page.title}>
         Delete account
@@ -110,6 +110,6 @@ export function DeleteAccountPage() {
           </div>
         </Form>
       </section>
-    </main>
+    </section>
   );
 }

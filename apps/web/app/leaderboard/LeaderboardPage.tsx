@@ -15,7 +15,7 @@ export function LeaderboardPage() {
   const rows = toLeaderboardRows(board.entries);
   const positionShown = position !== null && rows.some((row) => row.position === position);
   return (
-    <main className={styles.page} aria-labelledby="leaderboard-title">
+    <section className={styles.page} aria-labelledby="leaderboard-title">
       <header className={styles.header}>
         <h1 id="leaderboard-title" className={styles.heading}>
           {board.title} leaderboard
@@ -55,6 +55,6 @@ export function LeaderboardPage() {
           })}
         </ol>
       )}
-    </main>
+    </section>
   );
 }

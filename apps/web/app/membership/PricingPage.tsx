@@ -29,7 +29,7 @@ export function PricingPage() {
   const tiers = useQuery(trpc.membership.getTiers.queryOptions()).data ?? [];
   const mine = useQuery({ ...trpc.membership.getMine.queryOptions(), enabled: viewer !== null }).data;
   return (
-    <main className={styles.page} aria-labelledby="pricing-title">
+    <section className={styles.page} aria-labelledby="pricing-title">
       <header className={styles.header}>
         <h1 id="pricing-title" className={styles.title}>
           Membership
@@ -56,7 +56,7 @@ export function PricingPage() {
           ))}
         </ul>
       )}
-    </main>
+    </section>
   );
 }
 

@@ -24,7 +24,7 @@ export function VaultPage() {
   if (!vault.data) return null;
   const { items, usedKb, limitKb } = vault.data;
   return (
-    <main className={styles.page} aria-labelledby="my-vault-title">
+    <section className={styles.page} aria-labelledby="my-vault-title">
       <header className={styles.header}>
         <h1 id="my-vault-title" className={styles.title}>
           Your Vault
@@ -96,6 +96,6 @@ export function VaultPage() {
           })}
         </ul>
       )}
-    </main>
+    </section>
   );
 }

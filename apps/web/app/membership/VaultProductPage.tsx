@@ -14,7 +14,7 @@ export function VaultProductPage() {
   const back = returnUrlFrom(searchParams);
   const tiers = (useQuery(trpc.membership.getTiers.queryOptions()).data ?? []).map(toTierView);
   return (
-    <main className={styles.page} aria-labelledby="vault-title">
+    <section className={styles.page} aria-labelledby="vault-title">
       <nav aria-label="Back">
         <Link to={back} className={styles.link}>
           {back === '/' ? 'Back to the home page' : 'Back to where you were'}
@@ -79,6 +79,6 @@ export function VaultProductPage() {
           </Link>
         ) : null}
       </div>
-    </main>
+    </section>
   );
 }

@@ -36,7 +36,7 @@ export function ModeratorPage() {
   const [declining, setDeclining] = useState<ReviewRequestRow | null>(null);
   const [resolving, setResolving] = useState<ReportRow | null>(null);
   return (
-    <main className={styles.page} aria-labelledby="moderator-title">
+    <section className={styles.page} aria-labelledby="moderator-title">
       <h1 id="moderator-title" className={styles.heading}>
         Moderator workspace
       </h1>
@@ -133,7 +133,7 @@ export function ModeratorPage() {
           );
         }}
       />
-    </main>
+    </section>
   );
 }
 

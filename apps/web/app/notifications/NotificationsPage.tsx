@@ -14,7 +14,7 @@ export function NotificationsPage() {
   if (!inbox) return null;
   const items = inbox.items.map(toNotificationItem);
   return (
-    <main className={styles.page} aria-labelledby="notifications-title">
+    <section className={styles.page} aria-labelledby="notifications-title">
       <div className={styles.heading}>
         <h1 id="notifications-title" className={styles.title}>
           Notifications
@@ -57,6 +57,6 @@ export function NotificationsPage() {
         </nav>
       ) : null}
       <NotificationSettings />
-    </main>
+    </section>
   );
 }

@@ -11,12 +11,12 @@ export function OperatorPage() {
   const page = useQuery(trpc.page.get.queryOptions({ slug })).data;
   if (!page) return <Skeleton shape="text" lines={8} />;
   return (
-    <main className={styles.page} aria-labelledby="operator-page-title">
+    <section className={styles.page} aria-labelledby="operator-page-title">
       <h1 id="operator-page-title" className={styles.title}>
         {page.title}
       </h1>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (docs/pages.md) */}
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
-    </main>
+    </section>
   );
 }

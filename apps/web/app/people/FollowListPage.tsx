@@ -15,7 +15,7 @@ export function FollowListPage() {
   const list = useQuery(trpc.user.getFollowList.queryOptions({ username, kind }));
   const text = FOLLOW_LIST_TEXT[kind];
   return (
-    <main className={styles.page} aria-labelledby="follow-list-title">
+    <section className={styles.page} aria-labelledby="follow-list-title">
       <header className={styles.header}>
         <h1 id="follow-list-title" className={styles.heading}>
           {text.title(username)}
@@ -43,7 +43,7 @@ export function FollowListPage() {
           ))}
         </ul>
       )}
-    </main>
+    </section>
   );
 }
 

@@ -26,7 +26,7 @@ export function ReviewsPage() {
   const modelHref = `/models/${modelId}${filter.modelVersionId === null ? '' : `?modelVersionId=${filter.modelVersionId}`}`;
   const filtered = filter.recommended !== null;
   return (
-    <main className={styles.page} aria-labelledby="reviews-title">
+    <section className={styles.page} aria-labelledby="reviews-title">
       <header className={styles.header}>
         <h1 id="reviews-title" className={styles.heading}>
           Reviews of {first.model.name}
@@ -104,6 +104,6 @@ export function ReviewsPage() {
           </Button>
         </div>
       ) : null}
-    </main>
+    </section>
   );
 }

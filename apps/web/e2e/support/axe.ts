@@ -16,10 +16,14 @@ const describe = (violation: Violation): string =>
   ].join('\n');
 
 /**
- * Runs axe on the page as it is now and fails with every violation in words (rule, element, how to fix).
+ * Runs axe on the page as it is now and fails with every violation in words (rule, element, how to fix), and fails
+ * when the page has more than one main landmark.
  * `exclude` takes selectors of parts that are someone else's known problem; say why where you use it.
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // One main landmark: a page inside the shell's <main> is a <section> (axe checks this only among its best
+  // practices, not the WCAG rules below).
+  await expect(page.getByRole('main'), 'one main landmark per page').toHaveCount(1);
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

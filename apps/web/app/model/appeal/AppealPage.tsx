@@ -51,7 +51,7 @@ export function AppealPage({ id, modelVersionId }: { id: number; modelVersionId:
   };
 
   return (
-    <main className={styles.page} aria-labelledby="appeal-title">
+    <section className={styles.page} aria-labelledby="appeal-title">
       <h1 id="appeal-title" className={styles.heading}>
         Appeal a moderation decision
       </h1>
@@ -97,6 +97,6 @@ export function AppealPage({ id, modelVersionId }: { id: number; modelVersionId:
           </p>
         </>
       )}
-    </main>
+    </section>
   );
 }
