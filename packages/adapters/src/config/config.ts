@@ -6,28 +6,17 @@ import {
   FEATURE_FLAGS,
   type FeatureFlag,
   type MembershipTier,
-  UPLOAD_TYPES,
-  type UploadType,
 } from '@atelier/domain';
 import { z } from 'zod';
 import { parseClamdAddress } from '../scanning/clamd-address.js';
 import type { StorageConfig } from '../storage/knex/create-knex.js';
 import { membershipTiersSetting } from './membership-tiers.js';
+import { DEFAULT_UPLOAD_QUOTA_BYTES, size, type UploadSettings, uploadLimits } from './upload-settings.js';
+
+export { DEFAULT_UPLOAD_MAX_BYTES, defaultUploadSettings, type UploadSettings } from './upload-settings.js';
 
 /** The storage engineer's `createKnex` takes this as is. */
 export type DatabaseConfig = StorageConfig;
-
-/** Resumable uploads (docs/uploads.md): where their bytes wait, how large they may be, how long they are kept. */
-export type UploadSettings = {
-  /** Absolute; `<dataDir>/uploads`, outside `filesDir` until an upload is added to a version. */
-  dir: string;
-  /** The largest upload per declared type (a file type, or Image), in bytes. */
-  maxBytes: Record<UploadType, number>;
-  /** Bytes one user's unfinished and unclaimed uploads may declare together. */
-  quotaBytes: number;
-  /** Hours without a write after which an unfinished or unclaimed upload is swept with its bytes. */
-  expiryHours: number;
-};
 
 export type Config = {
   port: number;
@@ -184,67 +173,6 @@ export const publicUrl = z
   })
   .optional();
 
-const UNITS = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 } as const;
-const SIZE_ERROR = 'must be a whole number of bytes with an optional unit, like 500MB or 20GB';
-
-/** `20GB`, `500 MB`, `1024` (bytes); units are binary (1 GB = 1024 MB). Null when unreadable or zero. */
-const bytesOf = (text: string): number | null => {
-  const match = /^(\d+)\s*(B|KB|MB|GB|TB)?$/i.exec(text.trim());
-  if (!match) return null;
-  const bytes = Number(match[1]) * UNITS[(match[2]?.toUpperCase() ?? 'B') as keyof typeof UNITS];
-  return bytes > 0 && Number.isSafeInteger(bytes) ? bytes : null;
-};
-
-const size = z.string().transform((value, ctx) => {
-  const bytes = bytesOf(value);
-  if (bytes !== null) return bytes;
-  ctx.addIssue({ code: 'custom', message: SIZE_ERROR });
-  return z.NEVER;
-});
-
-const DEFAULT_UPLOAD_QUOTA_BYTES = 50 * UNITS.GB;
-
-/** Defaults sized for checkpoints (Model), embeddings (Negative), small configs and post images; override per type. */
-export const DEFAULT_UPLOAD_MAX_BYTES: Record<UploadType, number> = {
-  Model: 20 * UNITS.GB,
-  'Pruned Model': 20 * UNITS.GB,
-  Negative: 100 * UNITS.MB,
-  Config: 10 * UNITS.MB,
-  VAE: 2 * UNITS.GB,
-  'Training Data': 10 * UNITS.GB,
-  Archive: 20 * UNITS.GB,
-  Image: 32 * UNITS.MB,
-};
-
-/** The upload settings when no key overrides them (tests build their `Config` with it). */
-export const defaultUploadSettings = (dataDir: string): UploadSettings => ({
-  dir: path.join(dataDir, 'uploads'),
-  maxBytes: { ...DEFAULT_UPLOAD_MAX_BYTES },
-  quotaBytes: DEFAULT_UPLOAD_QUOTA_BYTES,
-  expiryHours: 24,
-});
-
-/** `Model=30GB, Config=1MB`: per-type limits over the defaults; the type names are the domain's upload types. */
-const uploadLimits = z
-  .string()
-  .transform((value, ctx) => {
-    const limits = { ...DEFAULT_UPLOAD_MAX_BYTES };
-    for (const entry of value.split(',')) {
-      const [name = '', amount = '', ...rest] = entry.split('=').map((part) => part.trim());
-      const bytes = bytesOf(amount);
-      if (!(UPLOAD_TYPES as readonly string[]).includes(name) || bytes === null || rest.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be comma-separated Type=size pairs (types: ${UPLOAD_TYPES.join(', ')}; ${SIZE_ERROR}), not ${JSON.stringify(entry.trim())}`,
-        });
-        return z.NEVER;
-      }
-      limits[name as UploadType] = bytes;
-    }
-    return limits;
-  })
-  .default(() => ({ ...DEFAULT_UPLOAD_MAX_BYTES }));
-
 /** A unix socket path (`/run/clamav/clamd.ctl`) or `host:port` (`127.0.0.1:3310`). */
 const clamdAddress = z
   .string()
@@ -255,73 +183,57 @@ const clamdAddress = z
   })
   .optional();
 
+/** A whole number from `min` to `max` (none: no upper bound), read from text; every way to miss it gives `error`. */
+const wholeNumber = (min: number, max: number | null, error: string) => {
+  const atLeast = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return max === null ? atLeast : atLeast.max(max, { error });
+};
+
 /** Every key the hub reads. An unknown `ATELIER_FLAG_*` key is rejected, so a misspelt flag cannot pass silently. */
 const envSchema = z.strictObject({
-  PORT: z.coerce
-    .number({ error: 'must be a whole number from 1 to 65535' })
-    .int({ error: 'must be a whole number from 1 to 65535' })
-    .min(1, { error: 'must be a whole number from 1 to 65535' })
-    .max(65535, { error: 'must be a whole number from 1 to 65535' })
-    .default(3000),
+  PORT: wholeNumber(1, 65535, 'must be a whole number from 1 to 65535').default(3000),
   DATABASE_URL: postgresUrl,
   ATELIER_DATA_DIR: z.string().min(1).default('./data'),
   ATELIER_PRODUCT_NAME: z.string().trim().min(1, { error: 'must not be blank' }).default('Atelier'),
-  ATELIER_SIGN_IN_LIMIT: z.coerce
-    .number({ error: 'must be a whole number of at least 1' })
-    .int({ error: 'must be a whole number of at least 1' })
-    .min(1, { error: 'must be a whole number of at least 1' })
-    .default(10),
+  ATELIER_SIGN_IN_LIMIT: wholeNumber(1, null, 'must be a whole number of at least 1').default(10),
   ATELIER_TRUST_PROXY: trustProxy,
   ATELIER_PUBLIC_URL: publicUrl,
-  ATELIER_RETENTION_DAYS: z.coerce
-    .number({ error: 'must be a whole number of days from 1 to 3650' })
-    .int({ error: 'must be a whole number of days from 1 to 3650' })
-    .min(1, { error: 'must be a whole number of days from 1 to 3650' })
-    .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
-    .default(30),
-  ATELIER_ACCOUNT_RETENTION_DAYS: z.coerce
-    .number({ error: 'must be a whole number of days from 1 to 3650' })
-    .int({ error: 'must be a whole number of days from 1 to 3650' })
-    .min(1, { error: 'must be a whole number of days from 1 to 3650' })
-    .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
-    .default(DEFAULT_ACCOUNT_RETENTION_DAYS),
+  ATELIER_RETENTION_DAYS: wholeNumber(1, 3650, 'must be a whole number of days from 1 to 3650').default(30),
+  ATELIER_ACCOUNT_RETENTION_DAYS: wholeNumber(
+    1,
+    3650,
+    'must be a whole number of days from 1 to 3650',
+  ).default(DEFAULT_ACCOUNT_RETENTION_DAYS),
   ATELIER_MEMBERSHIP_TIERS: membershipTiersSetting,
-  ATELIER_BUZZ_DAILY_REWARD: z.coerce
-    .number({ error: 'must be a whole number of Buzz from 0 (off) to 1000000' })
-    .int({ error: 'must be a whole number of Buzz from 0 (off) to 1000000' })
-    .min(0, { error: 'must be a whole number of Buzz from 0 (off) to 1000000' })
-    .max(1_000_000, { error: 'must be a whole number of Buzz from 0 (off) to 1000000' })
-    .default(0),
+  ATELIER_BUZZ_DAILY_REWARD: wholeNumber(
+    0,
+    1_000_000,
+    'must be a whole number of Buzz from 0 (off) to 1000000',
+  ).default(0),
   ATELIER_UPLOAD_LIMITS: uploadLimits,
   ATELIER_UPLOAD_QUOTA: size.default(DEFAULT_UPLOAD_QUOTA_BYTES),
-  ATELIER_UPLOAD_EXPIRY_HOURS: z.coerce
-    .number({ error: 'must be a whole number of hours from 1 to 8760' })
-    .int({ error: 'must be a whole number of hours from 1 to 8760' })
-    .min(1, { error: 'must be a whole number of hours from 1 to 8760' })
-    .max(8760, { error: 'must be a whole number of hours from 1 to 8760' })
-    .default(24),
+  ATELIER_UPLOAD_EXPIRY_HOURS: wholeNumber(1, 8760, 'must be a whole number of hours from 1 to 8760').default(
+    24,
+  ),
   ATELIER_CLAMD: clamdAddress,
   ATELIER_GENERATION_URL: generationUrl,
   ATELIER_GENERATION_KEY: z.string().trim().min(1).max(4096).optional(),
   ATELIER_WORKER: z.enum(['inline', 'off'], { error: "must be 'inline' or 'off'" }).default('inline'),
-  ATELIER_CLAMD_TIMEOUT_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
-    .int({ error: 'must be a whole number of seconds from 1 to 3600' })
-    .min(1, { error: 'must be a whole number of seconds from 1 to 3600' })
-    .max(3600, { error: 'must be a whole number of seconds from 1 to 3600' })
-    .default(60),
-  ATELIER_FLAGS_REFRESH_MS: z.coerce
-    .number({ error: 'must be a whole number of milliseconds from 100 to 600000' })
-    .int({ error: 'must be a whole number of milliseconds from 100 to 600000' })
-    .min(100, { error: 'must be a whole number of milliseconds from 100 to 600000' })
-    .max(600_000, { error: 'must be a whole number of milliseconds from 100 to 600000' })
-    .default(2_000),
-  ATELIER_PAGE_CACHE_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds from 0 to 3600' })
-    .int({ error: 'must be a whole number of seconds from 0 to 3600' })
-    .min(0, { error: 'must be a whole number of seconds from 0 to 3600' })
-    .max(3600, { error: 'must be a whole number of seconds from 0 to 3600' })
-    .default(10),
+  ATELIER_CLAMD_TIMEOUT_SECONDS: wholeNumber(
+    1,
+    3600,
+    'must be a whole number of seconds from 1 to 3600',
+  ).default(60),
+  ATELIER_FLAGS_REFRESH_MS: wholeNumber(
+    100,
+    600_000,
+    'must be a whole number of milliseconds from 100 to 600000',
+  ).default(2_000),
+  ATELIER_PAGE_CACHE_SECONDS: wholeNumber(
+    0,
+    3600,
+    'must be a whole number of seconds from 0 to 3600',
+  ).default(10),
   ...flagShape,
 });
 
