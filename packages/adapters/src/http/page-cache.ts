@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { modelCacheTag } from '@atelier/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import type { SessionCookie } from './session-cookie.js';
 
@@ -8,8 +9,6 @@ const brotliAsync = promisify(brotliCompress);
 
 /** Says how a page was answered: `hit` (stored bytes), `miss` (rendered, may be stored), `bypass` (not cacheable). */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
-/** The tag every cached page is filed under besides its model's (`model:{id}`, busted by moderators). */
-export const PAGE_CACHE_TAG = 'page';
 /** A page larger than this is rendered every time rather than stored. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
@@ -76,7 +75,7 @@ const isCacheable = (req: Request, cookie: SessionCookie): boolean =>
 
 const modelTagOf = (path: string): string[] => {
   const match = /^\/models\/(\d+)(?:\/|$)/.exec(path);
-  return match ? [`model:${match[1]}`] : [];
+  return match ? [modelCacheTag(Number(match[1]))] : [];
 };
 
 /** The encoding to send: none when the request names none (as the `compression` middleware does). */
@@ -156,7 +155,7 @@ export const pageCache =
           const stored = deps.cache.get<CachedPage>(key);
           if (stored !== undefined && stored.generation === generation) return send(req, res, stored);
           res.setHeader(PAGE_CACHE_HEADER, 'miss');
-          const pending: Pending = { key, tags: [PAGE_CACHE_TAG, ...modelTagOf(req.path)], generation };
+          const pending: Pending = { key, tags: modelTagOf(req.path), generation };
           res.locals[PENDING] = pending;
           next();
         })
