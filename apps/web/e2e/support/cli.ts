@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { withoutHubSettings } from '@atelier/adapters/testing/picture-cache';
 
 /** apps/cli, whose sources the journeys run (`pnpm atelier` does the same): no build needed. */
 const CLI_ROOT = path.resolve(import.meta.dirname, '../../../cli');
@@ -16,17 +17,14 @@ export function runAtelier(args: string[], options: { dataDir?: string } = {}): 
   const dataDir = options.dataDir ?? process.env.ATELIER_E2E_DATA_DIR;
   if (!dataDir)
     throw new Error('ATELIER_E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
-  // The runner's own hub settings (a DATABASE_URL, an ATELIER_PUBLIC_URL) must not point the CLI elsewhere.
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && !key.startsWith('ATELIER_')),
-  );
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--conditions=source', '--import', 'tsx', 'src/index.ts', ...args],
       {
         cwd: CLI_ROOT,
-        env: { ...base, ATELIER_DATA_DIR: dataDir, DATABASE_URL: '' },
+        // The runner's own hub settings (a DATABASE_URL, an ATELIER_PUBLIC_URL) must not point the CLI elsewhere.
+        env: { ...withoutHubSettings(process.env), ATELIER_DATA_DIR: dataDir, DATABASE_URL: '' },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
