@@ -72,7 +72,7 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   [errors.earlyAccessNotActive.code]: 'say',
   [errors.earlyAccessOfferUnavailable.code]: 'say',
   [errors.earlyAccessAlreadyOwned.code]: 'say',
-  [errors.earlyAccessPurchaseRequired.code]: 'buy',
+  [errors.earlyAccessPurchaseRequired(new Date(0)).code]: 'buy',
 
   [errors.membershipRequiredForDownload.code]: 'join',
   [errors.membershipRequired.code]: 'join',

@@ -3,12 +3,15 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Request, Response } from 'express';
 import superjson from 'superjson';
 import { errorToHttp, refusalBody } from './error-to-http.js';
+import { downloadRefusalBody } from './rest/download-refusal.js';
 
 type Refusal = ExpectedFailure;
 
 const TRPC_PREFIX = '/api/trpc/';
+const DOWNLOAD_PREFIX = '/api/download/';
+const pathOf = (req: Request): string => `${req.baseUrl}${req.path}`;
 const trpcPathOf = (req: Request): string | null => {
-  const path = `${req.baseUrl}${req.path}`;
+  const path = pathOf(req);
   return path.startsWith(TRPC_PREFIX) ? path.slice(TRPC_PREFIX.length) : null;
 };
 
@@ -32,12 +35,18 @@ const trpcRefusal = (req: Request, procedures: string, error: Refusal) => {
   return req.query.batch === undefined ? envelope(procedures) : procedures.split(',').map(envelope);
 };
 
+const bodyOf = (req: Request, error: Refusal) => {
+  const procedures = trpcPathOf(req);
+  if (procedures !== null) return trpcRefusal(req, procedures, error);
+  return pathOf(req).startsWith(DOWNLOAD_PREFIX) ? downloadRefusalBody(error) : refusalBody(error);
+};
+
 /**
  * Ends a request refused before (or outside) any procedure with the status `error-to-http` gives: as the JSON
- * `{ code, message, action }` on REST routes, and as tRPC's error envelope on `/api/trpc`.
+ * `{ code, message, action }` on REST routes (with Civitai's `error` on downloads, which its tools read), and as
+ * tRPC's error envelope on `/api/trpc`.
  */
 export const refuse = (res: Response, error: Refusal): void => {
   res.status(errorToHttp(error).status).set('Cache-Control', 'no-store').type('application/json');
-  const procedures = trpcPathOf(res.req);
-  res.json(procedures === null ? refusalBody(error) : trpcRefusal(res.req, procedures, error));
+  res.json(bodyOf(res.req, error));
 };

@@ -6,7 +6,13 @@ export type EarlyAccessType = (typeof EARLY_ACCESS_TYPES)[number];
 
 /** Spec §4: early access lasts while its end lies in the future. */
 export const isEarlyAccessActive = (version: { earlyAccessEndsAt: Date | null }, now: Date): boolean =>
-  version.earlyAccessEndsAt !== null && version.earlyAccessEndsAt.getTime() > now.getTime();
+  earlyAccessDeadline(version, now) !== null;
+
+/** When early access ends, or null when it is not active: the date a refusal tells the visitor to wait for. */
+export const earlyAccessDeadline = (version: { earlyAccessEndsAt: Date | null }, now: Date): Date | null =>
+  version.earlyAccessEndsAt !== null && version.earlyAccessEndsAt.getTime() > now.getTime()
+    ? version.earlyAccessEndsAt
+    : null;
 
 /** A price is set when it is a whole number of Buzz above zero. */
 const isPrice = (price: number | null | undefined): price is number =>

@@ -119,9 +119,9 @@ describe('downloadDecision', () => {
 
   describe('early access', () => {
     it('asks visitors without download access to buy it', () => {
-      expect(decide({ version: earlyAccess })).toEqual(failure(errors.earlyAccessPurchaseRequired));
+      expect(decide({ version: earlyAccess })).toEqual(failure(errors.earlyAccessPurchaseRequired(nextWeek)));
       expect(decide({ version: earlyAccess, viewer: member })).toEqual(
-        failure(errors.earlyAccessPurchaseRequired),
+        failure(errors.earlyAccessPurchaseRequired(nextWeek)),
       );
       expect(decide({ version: earlyAccess, viewer: null })).toEqual(failure(errors.signInRequired));
     });
@@ -135,7 +135,7 @@ describe('downloadDecision', () => {
     it('serves buyers of download access but not buyers of generation access', () => {
       expect(decide({ version: earlyAccess, access: { download: true, generation: false } }).ok).toBe(true);
       expect(decide({ version: earlyAccess, access: { download: false, generation: true } })).toEqual(
-        failure(errors.earlyAccessPurchaseRequired),
+        failure(errors.earlyAccessPurchaseRequired(nextWeek)),
       );
     });
 

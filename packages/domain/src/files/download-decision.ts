@@ -1,4 +1,4 @@
-import { isEarlyAccessActive } from '../early-access/early-access.js';
+import { earlyAccessDeadline } from '../early-access/early-access.js';
 import type { Model } from '../models/model.js';
 import type { ModelVersion } from '../models/model-version.js';
 import { seesEverything } from '../models/visibility.js';
@@ -34,9 +34,9 @@ export type DownloadRefusal =
       | 'FILE.DANGEROUS'
       | 'DOWNLOAD.GENERATION_ONLY'
       | 'EARLY_ACCESS.UNAUTHORIZED'
-      | 'EARLY_ACCESS.PURCHASE_REQUIRED'
       | 'MEMBERSHIP.DOWNLOAD'
-    >;
+    >
+  | ReturnType<typeof errors.earlyAccessPurchaseRequired>;
 
 /**
  * Whether the viewer may download the file, checked in the order a visitor would want to hear it:
@@ -58,13 +58,12 @@ export const downloadDecision = <F extends NonNullable<DownloadContext['file']>>
   if (privileged) return ok(file);
 
   if (version.usageControl !== 'Download') return fail(errors.generationOnly);
+  const deadline = earlyAccessDeadline(version, now);
   const earlyAccessGate =
-    isEarlyAccessActive(version, now) &&
-    version.earlyAccessConfig?.chargeForDownload === true &&
-    !access.download;
+    deadline !== null && version.earlyAccessConfig?.chargeForDownload === true && !access.download;
   if (earlyAccessGate) {
     if (!flags.earlyAccessModel) return fail(errors.earlyAccessOff);
-    return fail(viewer === null ? errors.signInRequired : errors.earlyAccessPurchaseRequired);
+    return fail(viewer === null ? errors.signInRequired : errors.earlyAccessPurchaseRequired(deadline));
   }
   const membersOnly = !version.canDownload && !access.download;
   if (membersOnly) {

@@ -123,7 +123,7 @@ describe('DownloadModelFile', () => {
     });
     expect(await download.execute(buyer, { versionId: version.id })).toEqual({
       ok: false,
-      error: errors.earlyAccessPurchaseRequired,
+      error: errors.earlyAccessPurchaseRequired(nextWeek),
     });
     await world.repos.earlyAccessPurchases.grant(buyer.id, version.id, 'generation');
     expect((await download.execute(buyer, { versionId: version.id })).ok).toBe(false);

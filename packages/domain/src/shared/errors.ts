@@ -127,10 +127,12 @@ export const errors = {
     message: 'You already have access to this model version.',
   },
   earlyAccessPurchased: 'You have successfully purchased access to this model version!',
-  earlyAccessPurchaseRequired: {
-    code: 'EARLY_ACCESS.PURCHASE_REQUIRED',
+  /** Carries when early access ends, so a tool can say how long to wait (Civitai's `deadline`). */
+  earlyAccessPurchaseRequired: (deadline: Date) => ({
+    code: 'EARLY_ACCESS.PURCHASE_REQUIRED' as const,
     message: 'This version is in early access. Purchase access to download it.',
-  },
+    deadline,
+  }),
 
   modelArchived: {
     code: 'MODEL.ARCHIVED',

@@ -18,6 +18,16 @@ export type Attachment = {
   etag?: string;
 };
 
+/**
+ * The name as printable ASCII, accents dropped and anything else (or a quote or backslash) as `_`: naive parsers
+ * glue RFC 5987's `filename*=` part onto the name, so the quoted `filename` is the only one sent.
+ */
+export const asciiFileName = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+
 /** The If-Range precondition: resume only when the client's copy is of this exact content. */
 const rangeStillValid = (req: Request, etag: string): boolean => {
   const ifRange = req.get('if-range');
@@ -41,8 +51,8 @@ export const sendAttachment = async (req: Request, res: Response, file: Attachme
     refuse(res, httpErrors.rangeNotSatisfiable);
     return true;
   }
-  res.attachment(file.fileName);
   res.set({
+    'Content-Disposition': `attachment; filename="${asciiFileName(file.fileName)}"`,
     'Content-Type': 'application/octet-stream',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
