@@ -1,4 +1,5 @@
 export * from './buzz/index.js';
+export * from './catalog/index.js';
 export * from './chat/index.js';
 export * from './comments/index.js';
 export * from './display/index.js';

@@ -22,7 +22,6 @@ const ALLOWED: Record<string, string> = {
       'early-access/refunds.ts#refundKey',
       'files/best-file.ts#scoreFile',
       'files/create-model-file.ts#storageKeyOf',
-      'files/model-file.ts#SCAN_RESULTS',
       'models/incomplete-version.ts#wizardStepFor',
       'models/model-notices.ts#NOTICE_KINDS',
       'models/model-texts.ts#scheduleTitle',
@@ -53,12 +52,9 @@ const ALLOWED: Record<string, string> = {
       'models/model.ts#ModelAuthor',
       'permissions/policy.ts#Role',
       'permissions/policy.ts#ModelState',
-      'search/search-models.ts#SearchModelsInput',
     ],
     "a type of its file's signatures that tests build values of",
   ),
-  'search/search-models.ts#searchCriteria':
-    'the index read a list request makes: the storage tests query the index alone with it (docs/search.md)',
   'search/search-tokens.ts#documentMatches':
     'the match rule (every word a prefix): the in-memory store applies it, the databases reproduce it with their indexes',
   'reviews/review-rules.ts#canAddPostInGallery':

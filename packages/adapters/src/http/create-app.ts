@@ -3,8 +3,12 @@ import {
   DownloadTrainingData,
   DownloadVaultItem,
   errors,
+  FindCatalogVersionsByHash,
   GenerateExplorationImages,
+  GetCatalogModel,
+  GetCatalogVersion,
   GetImageAccess,
+  ListCatalogModels,
 } from '@atelier/domain';
 import express, {
   type ErrorRequestHandler,
@@ -44,6 +48,7 @@ import { authRoutes } from './rest/auth.route.js';
 import { type DownloadUseCases, downloadRoutes } from './rest/download.route.js';
 import { explorationRoutes } from './rest/exploration.route.js';
 import { imageRoutes } from './rest/image.route.js';
+import { v1Routes } from './rest/v1/v1.route.js';
 import { SessionCookie } from './session-cookie.js';
 import type { TrpcContext } from './trpc/context.js';
 import { trpcContextFactory, trpcHandler } from './trpc/trpc-handler.js';
@@ -165,6 +170,19 @@ export const createAppWith = (services: AppServices): Express => {
   );
   app.use('/api/auth', authRoutes({ accounts: services.accounts, cookie }));
   app.use('/api/download', downloadRoutes({ useCases: services.downloads, files: services.files, logger }));
+  app.use(
+    '/api/v1',
+    v1Routes({
+      useCases: {
+        list: services.resolve(ListCatalogModels),
+        model: services.resolve(GetCatalogModel),
+        version: services.resolve(GetCatalogVersion),
+        byHash: services.resolve(FindCatalogVersionsByHash),
+      },
+      publicUrl: settings.publicUrl,
+      cache: pageCache({ ...services.pageStore, cookie, ttlMs: settings.pageCacheMs })(() => 'api', 'api'),
+    }),
+  );
   app.use(
     '/api/exploration',
     explorationRoutes({ generate: services.resolve(GenerateExplorationImages), logger }),

@@ -31,7 +31,7 @@ const errorCodesOf = async (response: Response) =>
 
 describe.each(databases)('rate limits count the calls of a batch on $name', (database) => {
   const server = useTestServer(database, {
-    settings: { rateLimit: { windowMs: 60_000, signIn: 3, mutations: 5 }, maxBatchCalls: 20 },
+    settings: { rateLimit: { windowMs: 60_000, signIn: 3, mutations: 5, apiReads: 1000 }, maxBatchCalls: 20 },
   });
 
   it('counts every sign-in of a tRPC batch and refuses a batch beyond the allowance whole, REST included', async () => {

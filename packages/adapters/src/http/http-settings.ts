@@ -20,6 +20,8 @@ export type HttpSettings = {
     signIn: number;
     /** Mutations per viewer (or address, when anonymous) per window. */
     mutations: number;
+    /** Requests to the public REST API v1 per key (or address, when anonymous) per window: tools loop over it. */
+    apiReads: number;
   };
   sessionCookieName: string;
   /** How long a page rendered for a visitor who is not signed in is served again (0: never; docs/page-cache.md). */
@@ -33,7 +35,7 @@ export const defaultHttpSettings = (): HttpSettings => ({
   jsonBodyLimit: '100kb',
   jsonMaxDepth: 64,
   maxBatchCalls: 20,
-  rateLimit: { windowMs: 60_000, signIn: 10, mutations: 120 },
+  rateLimit: { windowMs: 60_000, signIn: 10, mutations: 120, apiReads: 600 },
   sessionCookieName: 'atelier_session',
   pageCacheMs: 10_000,
 });

@@ -57,8 +57,13 @@ export type PageCache = {
   fill: RequestHandler;
 };
 
-/** `variantOf` names what else in a request changes the HTML of a page for a visitor who is not signed in. */
-export type PageCacheFactory = (variantOf: (req: Request) => string) => PageCache;
+/**
+ * `variantOf` names what else in a request changes the answer for a visitor who is not signed in; `kind` says what
+ * is cached: the web pages (HTML), or the public REST API's answers (JSON, docs/rest-api.md).
+ */
+export type PageCacheFactory = (variantOf: (req: Request) => string, kind?: CachedKind) => PageCache;
+
+type CachedKind = 'page' | 'api';
 
 type Pending = { key: string; tags: string[]; generation: string };
 const PENDING = 'pageCacheFill';
@@ -66,15 +71,21 @@ const PENDING = 'pageCacheFill';
 /** A page, not the API or a file (a last path segment with an extension): the cache says nothing about the rest. */
 const isPage = (req: Request): boolean => !req.path.startsWith('/api/') && !/\.[^/]*$/.test(req.path);
 
+/** What each kind may store: a page's HTML, or an API answer's JSON. */
+const CONTENT_TYPES: Record<CachedKind, string> = { page: 'text/html', api: 'application/json' };
+
 /**
  * Only a request whose fresh render is the same for every such request may be answered from the cache: a GET with
  * no session cookie (even a malformed one) and no API key.
  */
 const isCacheable = (req: Request, cookie: SessionCookie): boolean =>
-  req.method === 'GET' && req.headers.authorization === undefined && !cookie.present(req);
+  req.method === 'GET' &&
+  req.headers.authorization === undefined &&
+  req.query.token === undefined &&
+  !cookie.present(req);
 
 const modelTagOf = (path: string): string[] => {
-  const match = /^\/models\/(\d+)(?:\/|$)/.exec(path);
+  const match = /^(?:\/api\/v1)?\/models\/(\d+)(?:\/|$)/.exec(path);
   return match ? [modelCacheTag(Number(match[1]))] : [];
 };
 
@@ -98,12 +109,12 @@ const send = (req: Request, res: Response, page: CachedPage): void => {
   res.status(200).end(body);
 };
 
-const storable = (res: Response): boolean => {
+const storable = (res: Response, kind: CachedKind): boolean => {
   const type = String(res.getHeader('content-type') ?? '');
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   return (
     res.statusCode === 200 &&
-    type.startsWith('text/html') &&
+    type.startsWith(CONTENT_TYPES[kind]) &&
     res.getHeader('set-cookie') === undefined &&
     !/no-store|private/.test(cacheControl)
   );
@@ -141,9 +152,9 @@ const compress = async (page: CachedPage): Promise<void> => {
  */
 export const pageCache =
   (deps: PageCacheDeps): PageCacheFactory =>
-  (variantOf) => {
+  (variantOf, kind = 'page') => {
     const lookup: RequestHandler = (req, res, next) => {
-      if (!isPage(req)) return next();
+      if (kind === 'page' && !isPage(req)) return next();
       if (deps.ttlMs <= 0 || !isCacheable(req, deps.cookie)) {
         res.setHeader(PAGE_CACHE_HEADER, 'bypass');
         return next();
@@ -151,11 +162,11 @@ export const pageCache =
       deps
         .generation()
         .then((generation) => {
-          const key = `page:${variantOf(req)}:${req.originalUrl}`;
+          const key = `${kind}:${variantOf(req)}:${req.originalUrl}`;
           const stored = deps.cache.get<CachedPage>(key);
           if (stored !== undefined && stored.generation === generation) return send(req, res, stored);
           res.setHeader(PAGE_CACHE_HEADER, 'miss');
-          const pending: Pending = { key, tags: modelTagOf(req.path), generation };
+          const pending: Pending = { key, tags: modelTagOf(`${req.baseUrl}${req.path}`), generation };
           res.locals[PENDING] = pending;
           next();
         })
@@ -190,7 +201,7 @@ export const pageCache =
       } as Response['write'];
       res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
         keep(chunk, rest[0]);
-        if (size <= MAX_PAGE_BYTES && storable(res)) {
+        if (size <= MAX_PAGE_BYTES && storable(res, kind)) {
           const page: CachedPage = {
             generation: pending.generation,
             headers: headersOf(res),

@@ -9,6 +9,7 @@ type Refusal = ExpectedFailure;
 
 const TRPC_PREFIX = '/api/trpc/';
 const DOWNLOAD_PREFIX = '/api/download/';
+const V1_PREFIX = '/api/v1/';
 const pathOf = (req: Request): string => `${req.baseUrl}${req.path}`;
 const trpcPathOf = (req: Request): string | null => {
   const path = pathOf(req);
@@ -38,7 +39,11 @@ const trpcRefusal = (req: Request, procedures: string, error: Refusal) => {
 const bodyOf = (req: Request, error: Refusal) => {
   const procedures = trpcPathOf(req);
   if (procedures !== null) return trpcRefusal(req, procedures, error);
-  return pathOf(req).startsWith(DOWNLOAD_PREFIX) ? downloadRefusalBody(error) : refusalBody(error);
+  const path = pathOf(req);
+  if (path.startsWith(DOWNLOAD_PREFIX)) return downloadRefusalBody(error);
+  // The public REST API v1 says what went wrong in `error`, as Civitai's does (docs/rest-api.md).
+  if (path.startsWith(V1_PREFIX)) return { error: error.message, ...refusalBody(error) };
+  return refusalBody(error);
 };
 
 /**

@@ -1,3 +1,4 @@
+export * from './air.js';
 export * from './announce-version.js';
 export * from './authoring-rules.js';
 export * from './delete-model.js';

@@ -6,6 +6,8 @@ export interface ModelFiles {
   ofVersion(modelVersionId: number): Promise<ModelFile[]>;
   /** The files of several versions in one load (a model page shows every version's files). */
   ofVersions(modelVersionIds: readonly number[]): Promise<ModelFile[]>;
+  /** The files carrying any of these hashes (upper-case hex, of any type), in one read, in id order. */
+  ofHashes(hashes: readonly string[]): Promise<ModelFile[]>;
   create(file: New<ModelFile>): Promise<ModelFile>;
   save(file: ModelFile): Promise<void>;
   /** Removes the file's row and its hashes (the bytes are the caller's to remove once committed). */

@@ -12,8 +12,10 @@ export type ModelSearchQuery = {
   tokens: string[];
   types: ModelType[];
   checkpointType: (typeof CHECKPOINT_TYPES)[number] | null;
-  /** A version of the model that non-owners see has this base model. */
-  baseModel: string | null;
+  /** A version of the model that non-owners see has one of these base models (none: any). */
+  baseModels: string[];
+  /** Only this author's models. */
+  userId: number | null;
   /** Lower-cased tag name the model carries. */
   tag: string | null;
   publishedSince: Date | null;

@@ -86,6 +86,10 @@ export type ModelFilters = {
   types?: ModelType[];
   checkpointType?: (typeof CHECKPOINT_TYPES)[number];
   baseModel?: string;
+  /** Any of these base models (the REST API's `baseModels`), with `baseModel` if given. */
+  baseModels?: string[];
+  /** Only this author's models. */
+  userId?: number;
   /** A tag name, matched case-insensitively. */
   tag?: string;
   period?: SearchPeriod;

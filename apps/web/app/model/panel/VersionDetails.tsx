@@ -1,7 +1,12 @@
-import { DESCRIPTION_PREVIEW_HEIGHT, showsDescriptionToggle, TRAINED_WORDS_SHOWN } from '@atelier/domain';
+import {
+  airOf,
+  DESCRIPTION_PREVIEW_HEIGHT,
+  showsDescriptionToggle,
+  TRAINED_WORDS_SHOWN,
+} from '@atelier/domain';
 import { AirPopover, Description, DetailsAccordion, HashPopover, TrainedWords } from '@atelier/react-kit';
 import type { VersionSectionProps } from '../model-types';
-import { airOf, versionDetailsView } from './details-view';
+import { versionDetailsView } from './details-view';
 import type { PageVersion } from './panel-types';
 import { useOpenSections } from './use-open-sections';
 import * as styles from './version-panel.css';

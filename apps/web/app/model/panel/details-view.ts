@@ -52,23 +52,3 @@ export function permissionViews(page: Pick<ModelPageView, 'model' | 'viewer'>): 
   if (!page.viewer.can['model.seeNsfwLine']) return lines;
   return [...lines, { key: 'nsfw', label: 'Use it for NSFW content', allowed: !page.model.sfwOnly }];
 }
-
-const AIR_TYPES: Record<string, string> = {
-  Checkpoint: 'checkpoint',
-  TextualInversion: 'embedding',
-  LORA: 'lora',
-  LoCon: 'lycoris',
-  Hypernetwork: 'hypernet',
-  Controlnet: 'controlnet',
-  AestheticGradient: 'ag',
-  Poses: 'poses',
-  Wildcards: 'wildcards',
-  MotionModule: 'motion',
-};
-
-/** The version's AI Resource Identifier: `urn:air:{ecosystem}:{type}:atelier:{modelId}@{versionId}`. */
-export function airOf(model: PageModel, version: PageVersion): string {
-  const ecosystem = version.baseModel.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  const type = AIR_TYPES[model.type] ?? model.type.toLowerCase();
-  return `urn:air:${ecosystem}:${type}:atelier:${model.id}@${version.id}`;
-}

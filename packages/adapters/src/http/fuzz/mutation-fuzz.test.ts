@@ -79,7 +79,12 @@ it(`enumerates at least ${SANITY_MINIMUM} mutations off the router`, () => {
 describe.each(databases)('fuzzed mutation bodies on $name', (database) => {
   const server = useTestServer(database, {
     settings: {
-      rateLimit: { windowMs: 60_000, signIn: Number.MAX_SAFE_INTEGER, mutations: Number.MAX_SAFE_INTEGER },
+      rateLimit: {
+        windowMs: 60_000,
+        signIn: Number.MAX_SAFE_INTEGER,
+        mutations: Number.MAX_SAFE_INTEGER,
+        apiReads: Number.MAX_SAFE_INTEGER,
+      },
     },
   });
   const tally: Figures = {

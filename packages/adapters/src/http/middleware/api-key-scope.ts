@@ -2,8 +2,7 @@ import { checkApiKeyScope } from '@atelier/domain';
 import type { RequestHandler } from 'express';
 import { refuse } from '../refuse.js';
 import { stateOf } from '../request-state.js';
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isReadRequest } from './read-request.js';
 
 /**
  * REST writes (POST/PUT/PATCH/DELETE, tus uploads) made with a `read` API key are refused with `AUTH.SCOPE`. tRPC
@@ -11,7 +10,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const apiKeyScope: RequestHandler = (req, res, next) => {
   if (`${req.baseUrl}${req.path}`.startsWith('/api/trpc/')) return next();
-  const allowed = checkApiKeyScope(stateOf(res).apiKeyScope ?? null, !READ_METHODS.has(req.method));
+  const allowed = checkApiKeyScope(stateOf(res).apiKeyScope ?? null, !isReadRequest(req));
   if (!allowed.ok) return refuse(res, allowed.error);
   next();
 };

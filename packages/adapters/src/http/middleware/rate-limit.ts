@@ -36,6 +36,10 @@ export const mutationsOf = (req: Request): number => {
   return trpcCallsOf(req)?.length ?? 1;
 };
 
+/** One hit per read of the public REST API v1 (its POST lookup counts as a mutation already). */
+export const apiReadsOf = (req: Request): number =>
+  SAFE_METHODS.has(req.method) && `${req.baseUrl}${req.path}`.startsWith('/api/v1/') ? 1 : 0;
+
 /**
  * express-rate-limit counting `weightOf(req)` hits per request: the extra hits go into its store first, then the
  * limiter adds the last one and refuses the whole request if the total passes the limit.
@@ -66,11 +70,13 @@ const weightedLimiter = (
 };
 
 /**
- * Two in-memory limits, each counting calls rather than HTTP requests so a tRPC batch buys no extra tries:
- * sign-in attempts per address (against password guessing), and mutations per viewer or, for anonymous requests,
- * per address. Memory is enough for one process; several processes would need a shared store.
+ * Three in-memory limits, each counting calls rather than HTTP requests so a tRPC batch buys no extra tries:
+ * sign-in attempts per address (against password guessing), mutations per viewer or, for anonymous requests, per
+ * address, and reads of the public REST API v1 the same way (tools loop over it; the web app's own queries are
+ * free). Memory is enough for one process; several processes would need a shared store.
  */
 export const rateLimits = (settings: HttpSettings['rateLimit']): RequestHandler[] => [
   ...weightedLimiter(settings.windowMs, settings.signIn, addressOf, signInAttemptsOf),
   ...weightedLimiter(settings.windowMs, settings.mutations, viewerOrAddressOf, mutationsOf),
+  ...weightedLimiter(settings.windowMs, settings.apiReads, viewerOrAddressOf, apiReadsOf),
 ];

@@ -1,8 +1,7 @@
 import { errors, type FeatureFlags } from '@atelier/domain';
 import type { RequestHandler } from 'express';
 import { refuse } from '../refuse.js';
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isReadRequest } from './read-request.js';
 
 /**
  * What still works while the hub is read-only (`canWrite` off): signing in and out, which change sessions, not
@@ -23,8 +22,7 @@ export const readOnly =
   (flags: FeatureFlags): RequestHandler =>
   (req, res, next) => {
     const path = `${req.baseUrl}${req.path}`;
-    if (READ_METHODS.has(req.method) || path.startsWith('/api/trpc/') || flags.isOn('canWrite'))
-      return next();
+    if (isReadRequest(req) || path.startsWith('/api/trpc/') || flags.isOn('canWrite')) return next();
     if (SESSION_ROUTES.has(path)) return next();
     refuse(res, errors.cannotWrite);
   };

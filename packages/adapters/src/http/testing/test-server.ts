@@ -25,6 +25,7 @@ export const GENEROUS_LIMITS: HttpSettings['rateLimit'] = {
   windowMs: 60_000,
   signIn: 10_000,
   mutations: 10_000,
+  apiReads: 10_000,
 };
 
 export type TestServer = {

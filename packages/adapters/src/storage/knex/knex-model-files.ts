@@ -25,6 +25,22 @@ export class KnexModelFiles implements ModelFiles {
     return this.hydrate(rows);
   }
 
+  /** Two queries, like `ofVersions`; the hash index answers the first one's subquery. */
+  async ofHashes(hashes: readonly string[]): Promise<ModelFile[]> {
+    if (hashes.length === 0) return [];
+    const rows = await this.store
+      .db<FileRow>('model_files')
+      .whereIn(
+        'id',
+        this.store
+          .db('model_file_hashes')
+          .select('file_id')
+          .whereIn('hash', [...hashes]),
+      )
+      .orderBy('id');
+    return this.hydrate(rows);
+  }
+
   async create(file: New<ModelFile>): Promise<ModelFile> {
     return atomically(this.store, async (store) => {
       const [row] = await store

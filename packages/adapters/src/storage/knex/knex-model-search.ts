@@ -73,11 +73,12 @@ export class KnexModelSearch implements ModelSearch {
           .whereRaw('lower(t.name) = ?', [q.tag]),
       );
     }
-    if (q.baseModel !== null) {
+    if (q.userId !== null) query.where('m.user_id', q.userId);
+    if (q.baseModels.length > 0) {
       query.whereExists(
         db('model_versions as v')
           .whereRaw('v.model_id = m.id')
-          .where('v.base_model', q.baseModel)
+          .whereIn('v.base_model', q.baseModels)
           .where((state) =>
             state
               .where('v.status', 'Published')

@@ -65,8 +65,9 @@ export class InMemoryModelSearch implements ModelSearch {
         documentMatches(document, query.tokens) &&
         (query.types.length === 0 || query.types.includes(model.type)) &&
         (query.checkpointType === null || model.checkpointType === query.checkpointType) &&
-        (query.baseModel === null ||
-          versions.some((v) => v.baseModel === query.baseModel && isVersionPublic(v, query.now))) &&
+        (query.userId === null || model.userId === query.userId) &&
+        (query.baseModels.length === 0 ||
+          versions.some((v) => query.baseModels.includes(v.baseModel) && isVersionPublic(v, query.now))) &&
         (query.tag === null || model.tags.some((tag) => tag.name.toLowerCase() === query.tag)) &&
         (query.publishedSince === null ||
           (model.publishedAt !== null && model.publishedAt >= query.publishedSince)) &&

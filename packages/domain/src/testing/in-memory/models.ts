@@ -161,6 +161,11 @@ export class InMemoryModelFiles implements ModelFiles {
     return select(this.db.state.files, (file) => modelVersionIds.includes(file.modelVersionId));
   }
 
+  async ofHashes(hashes: readonly string[]): Promise<ModelFile[]> {
+    const wanted = new Set(hashes);
+    return select(this.db.state.files, (file) => file.hashes.some(({ hash }) => wanted.has(hash)));
+  }
+
   async create(file: New<ModelFile>): Promise<ModelFile> {
     requireRow(this.db.state.versions, file.modelVersionId, 'version');
     return insert(this.db.state.files, file);

@@ -1,0 +1,61 @@
+import { MODEL_TYPES, type ModelSort, SEARCH_PAGE_MAX, SEARCH_PERIODS, strictId } from '@atelier/domain';
+import { z } from 'zod';
+import { storableString } from '../../../storage/knex/storable-text.js';
+
+/**
+ * The query strings of the REST API v1, parsed strictly: an unknown parameter, an unknown enum value or a number out
+ * of range is a 400 naming it, never a silently ignored filter. Repeatable parameters (`types`, `baseModels`, `ids`)
+ * take `a&a` or `a,b`, as Civitai's clients send either.
+ */
+
+/** Civitai's sort names, with the hub's own orders under the same kind of name. */
+export const SORTS = {
+  Newest: 'Newest',
+  'Most Downloaded': 'MostDownloaded',
+  'Highest Rated': 'HighestRated',
+  'Most Collected': 'MostCollected',
+  'Most Tipped': 'MostTipped',
+} as const satisfies Record<string, ModelSort>;
+
+const list = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((value) => value.split(',')))
+    .pipe(z.array(item).min(1));
+
+const positiveInt = z
+  .string()
+  .refine((raw) => strictId(raw) !== null, { error: 'must be a positive whole number' })
+  .transform((raw) => strictId(raw) as number);
+
+const flag = z.enum(['true', 'false']).transform((raw) => raw === 'true');
+
+const text = storableString().max(200);
+
+export const modelListQuery = z.strictObject({
+  limit: positiveInt.pipe(z.number().max(SEARCH_PAGE_MAX)).optional(),
+  page: positiveInt.optional(),
+  cursor: text.optional(),
+  query: text.optional(),
+  tag: text.optional(),
+  username: text.optional(),
+  types: list(z.enum(MODEL_TYPES)).optional(),
+  sort: z.enum(Object.keys(SORTS) as [keyof typeof SORTS, ...(keyof typeof SORTS)[]]).optional(),
+  period: z.enum(SEARCH_PERIODS).optional(),
+  nsfw: flag.optional(),
+  baseModels: list(storableString().min(1).max(50)).optional(),
+  ids: list(positiveInt).optional(),
+  primaryFileOnly: flag.optional(),
+});
+export type ModelListQuery = z.output<typeof modelListQuery>;
+
+export const noQuery = z.strictObject({});
+
+/** How many hashes one lookup may hold is the domain's rule (`CATALOG_BATCH_MAX`); this is only the shape. */
+export const byHashBody = z.array(z.string().max(128));
+
+/** The query without `token`, which the authentication step has already read. */
+export const queryOf = (query: unknown): Record<string, unknown> => {
+  const { token: _token, ...rest } = query as Record<string, unknown>;
+  return rest;
+};

@@ -1,0 +1,187 @@
+import {
+  BASE_MODEL_TYPES,
+  BASE_MODELS,
+  FILE_TYPES,
+  HASH_TYPES,
+  MODEL_MODES,
+  MODEL_TYPES,
+  SCAN_RESULTS,
+} from '@atelier/domain';
+import { z } from 'zod';
+
+/**
+ * The answers of the public REST API v1, as zod schemas: the presenters build values of these types, the contract
+ * tests parse every answer with them (strictly: an unexpected field fails), and `/api/v1/openapi.json` is generated
+ * from them. Field names and shapes follow Civitai's public API v1, which the tools people use were written against;
+ * docs/rest-api.md says where the hub differs.
+ */
+
+/** The named schemas of the API: each becomes one of the OpenAPI document's components. */
+export const v1Schemas = z.registry<{ id: string; description?: string }>();
+
+const isoDate = z.iso.datetime().meta({ description: 'An ISO 8601 date and time, UTC.' });
+const absoluteUrl = z.url().meta({ description: "An absolute address on the hub's public origin." });
+
+export const fileShape = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    sizeKB: z.number(),
+    type: z.enum(FILE_TYPES),
+    primary: z.boolean().meta({ description: 'The file a plain download link of the version serves.' }),
+    metadata: z.strictObject({
+      format: z.string().optional(),
+      size: z.string().optional(),
+      fp: z.string().optional(),
+    }),
+    hashes: z
+      .partialRecord(z.enum(HASH_TYPES), z.string().regex(/^[0-9A-F]+$/))
+      .meta({ description: 'Upper-case hex, by hash type (docs/file-hashes.md).' }),
+    pickleScanResult: z.enum(SCAN_RESULTS),
+    pickleScanMessage: z.string().nullable(),
+    virusScanResult: z.enum(SCAN_RESULTS),
+    virusScanMessage: z.string().nullable(),
+    scannedAt: isoDate.nullable(),
+    downloadUrl: absoluteUrl,
+  })
+  .register(v1Schemas, { id: 'ModelFile' });
+
+export const imageShape = z
+  .strictObject({
+    id: z.number().int(),
+    url: absoluteUrl,
+    width: z.number().int(),
+    height: z.number().int(),
+    hash: z.string().nullable().meta({ description: 'A BlurHash placeholder.' }),
+    nsfwLevel: z.number().int(),
+    nsfw: z.boolean(),
+    type: z.literal('image'),
+    postId: z.number().int(),
+    hasMeta: z.boolean(),
+    meta: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  })
+  .register(v1Schemas, { id: 'Image' });
+
+const versionStats = z.strictObject({
+  downloadCount: z.number().int(),
+  thumbsUpCount: z.number().int(),
+  thumbsDownCount: z.number().int(),
+});
+
+const versionFields = {
+  id: z.number().int(),
+  modelId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  createdAt: isoDate,
+  publishedAt: isoDate.nullable(),
+  status: z.string(),
+  baseModel: z.union([z.enum(BASE_MODELS), z.string()]),
+  baseModelType: z.enum(BASE_MODEL_TYPES).nullable(),
+  trainedWords: z.array(z.string()),
+  earlyAccessEndsAt: isoDate.nullable(),
+  air: z.string(),
+  stats: versionStats,
+  files: z.array(fileShape),
+  images: z.array(imageShape),
+  downloadUrl: absoluteUrl.optional().meta({
+    description:
+      "The primary file's downloadUrl; absent when the version offers no file (an archived model).",
+  }),
+};
+
+/** A version inside a model's `modelVersions`. */
+export const modelVersionShape = z.strictObject(versionFields).register(v1Schemas, { id: 'ModelVersion' });
+
+const modelSummary = z.strictObject({
+  name: z.string(),
+  type: z.enum(MODEL_TYPES),
+  nsfw: z.boolean(),
+  poi: z.boolean(),
+  mode: z.enum(MODEL_MODES).optional(),
+});
+
+/** `/api/v1/model-versions/{id}` and the by-hash lookups: a version with a summary of its model. */
+export const versionDetailShape = z
+  .strictObject({ ...versionFields, model: modelSummary })
+  .register(v1Schemas, { id: 'ModelVersionDetail' });
+
+export const modelShape = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().meta({ description: 'HTML; an empty string when there is none, never null.' }),
+    type: z.enum(MODEL_TYPES),
+    nsfw: z.boolean(),
+    nsfwLevel: z.number().int(),
+    poi: z.boolean(),
+    minor: z.boolean(),
+    mode: z.enum(MODEL_MODES).optional().meta({ description: 'Absent while the model is healthy.' }),
+    availability: z.string(),
+    publishedAt: isoDate.nullable(),
+    allowNoCredit: z.boolean(),
+    allowCommercialUse: z.array(z.string()),
+    allowDerivatives: z.boolean(),
+    allowDifferentLicense: z.boolean(),
+    creator: z.strictObject({ username: z.string(), image: z.string().nullable() }),
+    tags: z.array(z.string()),
+    stats: z.strictObject({
+      downloadCount: z.number().int(),
+      favoriteCount: z.number().int(),
+      thumbsUpCount: z.number().int(),
+      thumbsDownCount: z.number().int(),
+      tippedAmountCount: z.number().int(),
+    }),
+    modelVersions: z.array(modelVersionShape).meta({ description: 'Newest first, by publishedAt.' }),
+  })
+  .register(v1Schemas, { id: 'Model' });
+
+export const listMetadataShape = z
+  .strictObject({
+    pageSize: z.number().int(),
+    currentPage: z.number().int().optional(),
+    nextCursor: z.string().optional().meta({ description: 'Absent on the last page.' }),
+    nextPage: absoluteUrl
+      .optional()
+      .meta({ description: 'The next page’s address; absent on the last page.' }),
+  })
+  .register(v1Schemas, { id: 'ListMetadata' });
+
+export const modelListShape = z
+  .strictObject({ items: z.array(modelShape), metadata: listMetadataShape })
+  .register(v1Schemas, { id: 'ModelList' });
+
+export const byHashListShape = z.array(versionDetailShape).register(v1Schemas, { id: 'ModelVersionsByHash' });
+
+export const meShape = z
+  .strictObject({
+    id: z.number().int(),
+    username: z.string(),
+    isMember: z.boolean(),
+    isModerator: z.boolean(),
+  })
+  .register(v1Schemas, { id: 'Me' });
+
+export const enumsShape = z
+  .strictObject({
+    ModelType: z.array(z.string()),
+    ModelFileType: z.array(z.string()),
+    ModelFileFormat: z.array(z.string()),
+    ModelHashType: z.array(z.string()),
+    BaseModel: z.array(z.string()),
+    BaseModelType: z.array(z.string()),
+    ModelSort: z.array(z.string()),
+    MetricTimeframe: z.array(z.string()),
+  })
+  .register(v1Schemas, { id: 'Enums' });
+
+export const errorShape = z
+  .object({ error: z.string(), message: z.string().optional() })
+  .register(v1Schemas, { id: 'Error', description: 'Every refusal: `error` says what went wrong.' });
+
+export type FileShape = z.infer<typeof fileShape>;
+export type ImageShape = z.infer<typeof imageShape>;
+export type ModelVersionShape = z.infer<typeof modelVersionShape>;
+export type VersionDetailShape = z.infer<typeof versionDetailShape>;
+export type ModelShape = z.infer<typeof modelShape>;
+export type ListMetadataShape = z.infer<typeof listMetadataShape>;

@@ -1,0 +1,431 @@
+import { randomBytes } from 'node:crypto';
+import { HASH_TYPES, type HashType, type ModelVersion } from '@atelier/domain';
+import { aFile, aModel, aPost, aUser, aVersion } from '@atelier/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { databases } from '../../../storage/knex/testing/databases.js';
+import { type TestServer, useTestServer } from '../../testing/test-server.js';
+import {
+  byHashListShape,
+  enumsShape,
+  errorShape,
+  meShape,
+  modelListShape,
+  modelShape,
+  versionDetailShape,
+} from './shapes.js';
+
+/**
+ * Contract tests of the public REST API v1, written from Civitai's public API v1 reference: every answer is parsed
+ * with its strict schema (an unexpected or missing field fails), and each shape rule tools depend on is checked.
+ */
+
+const ORIGIN = 'https://hub.example';
+
+/** The lengths each hash type is kept at (docs/file-hashes.md). */
+const LENGTHS: Record<HashType, number> = {
+  SHA256: 64,
+  AutoV2: 10,
+  AutoV1: 8,
+  AutoV3: 12,
+  CRC32: 8,
+  BLAKE3: 64,
+};
+const hex = (length: number) => randomBytes(length).toString('hex').slice(0, length).toUpperCase();
+const allHashes = () => HASH_TYPES.map((type) => ({ type, hash: hex(LENGTHS[type]) }));
+
+const get = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/v1${path}`, { headers });
+
+const post = (server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+const expectError = async (response: Response, status: number) => {
+  expect(response.status).toBe(status);
+  const body = errorShape.parse(await response.json());
+  expect(body.error.length).toBeGreaterThan(0);
+  return body;
+};
+
+/** A published model with three published versions (the middle one published last) and files and pictures. */
+const releasedModel = async (server: TestServer, username = 'lumen') => {
+  const owner = await server.world.given.user(aUser().with({ username }));
+  const model = await server.world.given.model(
+    aModel().ownedBy(owner).published().with({ description: '', name: 'Lumen' }),
+  );
+  const at = (day: number) => new Date(Date.UTC(2025, 11, day));
+  const versions: ModelVersion[] = [];
+  for (const [index, day] of [1, 20, 10].entries()) {
+    versions.push(await server.world.given.version(aVersion().of(model).index(index).published(at(day))));
+  }
+  for (const version of versions) {
+    await server.world.given.file(aFile().of(version).named(`v${version.id}-pruned.safetensors`));
+    await server.world.given.file(
+      aFile()
+        .of(version)
+        .named(`v${version.id}-full.safetensors`)
+        .metadata({ format: 'SafeTensor', size: 'full', fp: 'fp32' }),
+    );
+    await server.world.given.post(
+      aPost()
+        .of(version)
+        .by(owner)
+        .withImages({ url: `/images/v${version.id}.webp` }),
+    );
+  }
+  return { owner, model, versions };
+};
+
+describe.each(databases)('REST API v1 on $name', (database) => {
+  const server = useTestServer(database, { settings: { publicUrl: ORIGIN } });
+
+  describe('GET /models/{id}', () => {
+    it('answers the model in the documented shape, versions newest first by publishedAt', async () => {
+      const { model, versions } = await releasedModel(server());
+      const response = await get(server(), `/models/${model.id}`);
+      expect(response.status).toBe(200);
+      const body = modelShape.parse(await response.json());
+      expect(body).toMatchObject({
+        id: model.id,
+        name: 'Lumen',
+        description: '',
+        creator: { username: 'lumen' },
+      });
+      expect(body).not.toHaveProperty('mode');
+      expect(body.modelVersions.map((version) => version.id)).toEqual(
+        [versions[1], versions[2], versions[0]].map((version) => version?.id),
+      );
+      const published = body.modelVersions.map((version) => Date.parse(version.publishedAt ?? ''));
+      expect(published).toEqual([...published].sort((a, b) => b - a));
+    });
+
+    it('gives each version an absolute downloadUrl equal to its primary file’s, and the others a query', async () => {
+      const { model, versions } = await releasedModel(server());
+      const body = modelShape.parse(await (await get(server(), `/models/${model.id}`)).json());
+      for (const version of body.modelVersions) {
+        const primary = version.files.filter((file) => file.primary);
+        expect(primary).toHaveLength(1);
+        expect(version.downloadUrl).toBe(`${ORIGIN}/api/download/models/${version.id}`);
+        expect(primary[0]?.downloadUrl).toBe(version.downloadUrl);
+        const other = version.files.find((file) => !file.primary);
+        expect(other?.downloadUrl).toBe(
+          `${ORIGIN}/api/download/models/${version.id}?type=Model&format=SafeTensor&size=full&fp=fp32`,
+        );
+        expect(primary[0]?.name).toBe(`v${version.id}-pruned.safetensors`);
+        for (const file of version.files) {
+          for (const hash of Object.values(file.hashes)) expect(hash).toMatch(/^[0-9A-F]+$/);
+        }
+        expect(version.images.map((image) => image.url)).toEqual([`${ORIGIN}/images/v${version.id}.webp`]);
+        expect(version.air).toBe(`urn:air:sdxl10:lora:atelier:${model.id}@${version.id}`);
+      }
+      expect(versions).toHaveLength(3);
+    });
+
+    it('serves the file a version’s downloadUrl names: the primary one', async () => {
+      const { model } = await releasedModel(server());
+      const body = modelShape.parse(await (await get(server(), `/models/${model.id}`)).json());
+      const version = body.modelVersions[0];
+      const primary = version?.files.find((file) => file.primary);
+      const bytes = randomBytes(1024);
+      const row = await server().knex('model_files').where('id', primary?.id).first();
+      await server().files.write(row.storage_key, bytes);
+      const download = await fetch((version?.downloadUrl ?? '').replace(ORIGIN, server().url));
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toContain(primary?.name ?? '?');
+    });
+
+    it('builds addresses on the configured origin, whatever Host or X-Forwarded-Host say', async () => {
+      const { model } = await releasedModel(server());
+      const response = await get(server(), `/models/${model.id}`, {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      });
+      const text = await response.text();
+      expect(text).toContain(ORIGIN);
+      expect(text).not.toContain('evil.example');
+    });
+
+    it('drops files and downloadUrl of an archived model, and images of one taken down', async () => {
+      const { model } = await releasedModel(server());
+      await server().knex('models').where('id', model.id).update({ mode: 'Archived' });
+      const archived = modelShape.parse(await (await get(server(), `/models/${model.id}`)).json());
+      expect(archived.mode).toBe('Archived');
+      for (const version of archived.modelVersions) {
+        expect(version.files).toEqual([]);
+        expect(version).not.toHaveProperty('downloadUrl');
+        expect(version.images).toHaveLength(1);
+      }
+      await server().knex('models').where('id', model.id).update({ mode: 'TakenDown' });
+      const takenDown = modelShape.parse(await (await get(server(), `/models/${model.id}`)).json());
+      expect(takenDown.mode).toBe('TakenDown');
+      for (const version of takenDown.modelVersions) {
+        expect(version.images).toEqual([]);
+        expect(version.files).toHaveLength(2);
+      }
+    });
+
+    it('answers a hidden model exactly like a missing one', async () => {
+      const owner = await server().world.given.user();
+      const hidden = [
+        await server().world.given.model(aModel().ownedBy(owner).draft()),
+        await server().world.given.model(aModel().ownedBy(owner).private()),
+        await server().world.given.model(aModel().ownedBy(owner).unpublished()),
+        await server().world.given.model(aModel().ownedBy(owner).published().deleted()),
+      ];
+      const missing = await expectError(await get(server(), '/models/999999'), 404);
+      for (const model of hidden) {
+        expect(await expectError(await get(server(), `/models/${model.id}`), 404)).toEqual(missing);
+      }
+      await expectError(await get(server(), '/models/abc'), 404);
+      await expectError(await get(server(), '/models/1?unknown=1'), 400);
+    });
+
+    it('takes `Bearer None` and an unknown key as no key, as tools send them when none is set', async () => {
+      const { model } = await releasedModel(server());
+      for (const authorization of ['Bearer None', 'Bearer ', `Bearer atl_${'x'.repeat(43)}`]) {
+        const response = await get(server(), `/models/${model.id}`, { authorization });
+        expect(response.status, authorization).toBe(200);
+        expect(modelShape.parse(await response.json()).id).toBe(model.id);
+      }
+      await expectError(await get(server(), '/me', { authorization: 'Bearer None' }), 401);
+    });
+
+    it('lets the owner read their draft with their key, never cached', async () => {
+      const owner = await server().signedIn();
+      const model = await server().world.given.model(aModel().ownedBy(owner.user).draft());
+      await server().world.given.version(aVersion().of(model).draft());
+      const response = await get(server(), `/models/${model.id}`, {
+        authorization: `Bearer ${owner.auth.apiKey}`,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const body = modelShape.parse(await response.json());
+      expect(body.modelVersions).toHaveLength(1);
+      expect(body.modelVersions[0]?.publishedAt).toBeNull();
+    });
+  });
+
+  describe('GET /model-versions/{id}', () => {
+    it('answers the version with its model’s summary', async () => {
+      const { model, versions } = await releasedModel(server());
+      const version = versions[0] as ModelVersion;
+      const response = await get(server(), `/model-versions/${version.id}`);
+      expect(response.status).toBe(200);
+      const body = versionDetailShape.parse(await response.json());
+      expect(body).toMatchObject({
+        id: version.id,
+        modelId: model.id,
+        model: { name: 'Lumen', type: 'LORA', nsfw: false, poi: false },
+      });
+      expect(body.model).not.toHaveProperty('mode');
+    });
+
+    it('answers a draft version of a public model, and an unknown one, with 404', async () => {
+      const { model } = await releasedModel(server());
+      const draft = await server().world.given.version(aVersion().of(model).index(5).draft());
+      await expectError(await get(server(), `/model-versions/${draft.id}`), 404);
+      await expectError(await get(server(), '/model-versions/424242'), 404);
+    });
+  });
+
+  describe('by hash', () => {
+    it('finds a file’s version by each of its six hashes, in any case', async () => {
+      const { versions } = await releasedModel(server());
+      const version = versions[2] as ModelVersion;
+      const hashes = allHashes();
+      await server().world.given.file(
+        aFile().of(version).type('VAE').named('vae.safetensors').with({ hashes }),
+      );
+      for (const { type, hash } of hashes) {
+        for (const asked of [hash, hash.toLowerCase()]) {
+          const response = await get(server(), `/model-versions/by-hash/${asked}`);
+          expect(response.status, `${type} ${asked}`).toBe(200);
+          expect(versionDetailShape.parse(await response.json()).id).toBe(version.id);
+        }
+      }
+    });
+
+    it('refuses a malformed hash with 400 and answers an unknown one with 404', async () => {
+      await expectError(await get(server(), '/model-versions/by-hash/not-a-hash'), 400);
+      await expectError(await get(server(), `/model-versions/by-hash/${'A'.repeat(11)}`), 400);
+      await expectError(await get(server(), `/model-versions/by-hash/${hex(64)}`), 404);
+    });
+
+    it('does not find the files of a hidden model, nor a private file', async () => {
+      const owner = await server().world.given.user();
+      const draft = await server().world.given.model(aModel().ownedBy(owner).draft());
+      const version = await server().world.given.version(aVersion().of(draft).draft());
+      const file = await server().world.given.file(aFile().of(version));
+      const { versions } = await releasedModel(server());
+      const privateFile = await server().world.given.file(
+        aFile()
+          .of(versions[0] as ModelVersion)
+          .private()
+          .with({ hashes: [{ type: 'SHA256', hash: hex(64) }] }),
+      );
+      for (const hidden of [file, privateFile]) {
+        const sha = hidden.hashes.find((hash) => hash.type === 'SHA256')?.hash ?? '';
+        await expectError(await get(server(), `/model-versions/by-hash/${sha}`), 404);
+      }
+    });
+
+    it('looks up many hashes at once: one entry per version, unknown ones left out, at most 100', async () => {
+      const { versions } = await releasedModel(server());
+      const files = await server().knex('model_file_hashes').where('type', 'SHA256').select('hash');
+      const asked = [...files.map((row: { hash: string }) => row.hash.toLowerCase()), hex(64)];
+      const response = await post(server(), '/model-versions/by-hash', asked);
+      expect(response.status).toBe(200);
+      const body = byHashListShape.parse(await response.json());
+      expect(body.map((version) => version.id).sort()).toEqual(versions.map((version) => version.id).sort());
+
+      await expectError(
+        await post(
+          server(),
+          '/model-versions/by-hash',
+          Array.from({ length: 101 }, () => hex(64)),
+        ),
+        400,
+      );
+      await expectError(await post(server(), '/model-versions/by-hash', ['zz']), 400);
+      await expectError(await post(server(), '/model-versions/by-hash', { hashes: [] }), 400);
+    });
+  });
+
+  describe('GET /models', () => {
+    it('lists {items, metadata}, pages by cursor, and omits nextCursor and nextPage at the end', async () => {
+      for (const username of ['ada', 'grace', 'edsger']) await releasedModel(server(), username);
+      const seen: number[] = [];
+      let url: string | undefined = `${server().url}/api/v1/models?limit=2`;
+      let pages = 0;
+      while (url !== undefined) {
+        const response = await fetch(url);
+        expect(response.status).toBe(200);
+        const body = modelListShape.parse(await response.json());
+        seen.push(...body.items.map((item) => item.id));
+        pages += 1;
+        if (body.metadata.nextPage !== undefined) {
+          expect(body.metadata.nextPage.startsWith(`${ORIGIN}/api/v1/models?`)).toBe(true);
+          expect(body.metadata.nextCursor).toBeDefined();
+          url = body.metadata.nextPage.replace(ORIGIN, server().url);
+        } else {
+          expect(body.metadata).not.toHaveProperty('nextCursor');
+          url = undefined;
+        }
+      }
+      expect(pages).toBe(2);
+      expect(new Set(seen).size).toBe(3);
+    });
+
+    it('filters by username, type, ids and base model', async () => {
+      const { model } = await releasedModel(server());
+      const other = await server().world.given.model(aModel().published().with({ type: 'Checkpoint' }));
+      await server().world.given.version(aVersion().of(other).published().with({ baseModel: 'SD 1.5' }));
+      const ids = async (query: string) =>
+        modelListShape
+          .parse(await (await get(server(), `/models?${query}`)).json())
+          .items.map((item) => item.id);
+      expect(await ids('username=lumen')).toEqual([model.id]);
+      expect(await ids('username=nobody-here')).toEqual([]);
+      expect(await ids('types=Checkpoint')).toEqual([other.id]);
+      expect((await ids('types=Checkpoint&types=LORA')).sort()).toEqual([model.id, other.id].sort());
+      expect(await ids(`ids=${other.id},${model.id}`)).toEqual([other.id, model.id]);
+      expect(await ids('baseModels=SD%201.5')).toEqual([other.id]);
+    });
+
+    it('refuses what it cannot answer with 400: a bad limit, enum, cursor, parameter or page', async () => {
+      for (const query of [
+        'limit=101',
+        'limit=0',
+        'types=Sculpture',
+        'sort=Random',
+        'period=Decade',
+        'nsfw=maybe',
+        'cursor=garbage',
+        'favorites=true',
+        'page=2',
+      ]) {
+        await expectError(await get(server(), `/models?${query}`), 400);
+      }
+    });
+  });
+
+  describe('caching', () => {
+    it('lets shared caches keep anonymous answers, serves them from the page cache, and forgets them on a write', async () => {
+      const { model } = await releasedModel(server());
+      const first = await get(server(), `/models/${model.id}`);
+      expect(first.headers.get('cache-control')).toBe('public, s-maxage=300, stale-while-revalidate=150');
+      expect(first.headers.get('x-page-cache')).toBe('miss');
+      const second = await get(server(), `/models/${model.id}`);
+      expect(second.headers.get('x-page-cache')).toBe('hit');
+      expect(await second.text()).toBe(await first.text());
+      await server().knex('models').where('id', model.id).update({ name: 'Renamed' });
+      const third = await get(server(), `/models/${model.id}`);
+      expect(third.headers.get('x-page-cache')).toBe('miss');
+      expect(modelShape.parse(await third.json()).name).toBe('Renamed');
+    });
+
+    it('never caches an answer given to a key', async () => {
+      const { model } = await releasedModel(server());
+      const viewer = await server().signedIn();
+      const headers = { authorization: `Bearer ${viewer.auth.apiKey}` };
+      for (let i = 0; i < 2; i++) {
+        const response = await get(server(), `/models/${model.id}`, headers);
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+        expect(response.headers.get('x-page-cache')).not.toBe('hit');
+      }
+    });
+  });
+
+  describe('the rest', () => {
+    it('says who a key belongs to, and refuses anonymous callers', async () => {
+      const viewer = await server().signedIn();
+      const response = await get(server(), '/me', { authorization: `Bearer ${viewer.auth.apiKey}` });
+      expect(meShape.parse(await response.json())).toMatchObject({
+        id: viewer.user.id,
+        username: viewer.user.username,
+      });
+      await expectError(await get(server(), '/me'), 401);
+    });
+
+    it('lists the enums, and describes itself in OpenAPI 3.1', async () => {
+      const enums = enumsShape.parse(await (await get(server(), '/enums')).json());
+      expect(enums.ModelHashType).toEqual([...HASH_TYPES]);
+      const document = (await (await get(server(), '/openapi.json')).json()) as {
+        openapi: string;
+        paths: Record<string, unknown>;
+        components: { schemas: Record<string, unknown> };
+        servers: { url: string }[];
+      };
+      expect(document.openapi).toBe('3.1.0');
+      expect(document.servers).toEqual([{ url: ORIGIN }]);
+      expect(Object.keys(document.paths)).toContain('/api/v1/model-versions/by-hash/{hash}');
+      expect(Object.keys(document.components.schemas)).toEqual(
+        expect.arrayContaining(['Model', 'ModelVersion', 'ModelFile', 'Image', 'ModelList', 'Error']),
+      );
+    });
+
+    it('answers an unknown address under /api/v1 with a JSON 404', async () => {
+      await expectError(await get(server(), '/nothing-here'), 404);
+    });
+  });
+});
+
+describe.each(databases)('REST API v1 rate limit on $name', (database) => {
+  const server = useTestServer(database, {
+    settings: { rateLimit: { windowMs: 60_000, signIn: 10, mutations: 10, apiReads: 3 } },
+  });
+
+  it('counts reads per key, and per address without one; the web app’s own queries are not counted', async () => {
+    for (let i = 0; i < 3; i++) expect((await get(server(), '/enums')).status).toBe(200);
+    const refused = await expectError(await get(server(), '/enums'), 429);
+    expect(refused.error).toMatch(/too many/i);
+    const viewer = await server().signedIn();
+    expect((await get(server(), '/enums', { authorization: `Bearer ${viewer.auth.apiKey}` })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${server().url}/api/trpc/system.getFeatures`)).status).toBe(200);
+  });
+});

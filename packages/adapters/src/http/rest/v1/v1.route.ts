@@ -1,0 +1,192 @@
+import {
+  BASE_MODEL_TYPES,
+  BASE_MODELS,
+  errors,
+  FILE_FORMATS,
+  FILE_TYPES,
+  type FindCatalogVersionsByHash,
+  type GetCatalogModel,
+  type GetCatalogVersion,
+  HASH_TYPES,
+  type ListCatalogModels,
+  MODEL_TYPES,
+  SEARCH_PERIODS,
+  strictId,
+} from '@atelier/domain';
+import { type Request, type Response, Router } from 'express';
+import type { z } from 'zod';
+import type { PageCache } from '../../page-cache.js';
+import { refuse } from '../../refuse.js';
+import { stateOf } from '../../request-state.js';
+import { describeZodError } from '../../trpc/failure.js';
+import { openApiDocument } from './openapi.js';
+import { type Origin, presentModel, presentVersionDetail } from './present.js';
+import { byHashBody, type ModelListQuery, modelListQuery, noQuery, queryOf, SORTS } from './queries.js';
+import type { ListMetadataShape } from './shapes.js';
+
+export type CatalogUseCases = {
+  list: ListCatalogModels;
+  model: GetCatalogModel;
+  version: GetCatalogVersion;
+  byHash: FindCatalogVersionsByHash;
+};
+
+export type V1Deps = {
+  useCases: CatalogUseCases;
+  /** The configured public origin (`ATELIER_PUBLIC_URL`); null: the address the request reached, on localhost. */
+  publicUrl: string | null;
+  /** Answers anonymous GETs from the page cache when it can, and stores what it may (docs/page-cache.md). */
+  cache?: PageCache;
+};
+
+/** Anonymous answers about public content may be kept by shared caches; anything a key or cookie saw may not. */
+const PUBLIC_CACHING = 'public, s-maxage=300, stale-while-revalidate=150';
+
+const parse = <S extends z.ZodType>(res: Response, schema: S, value: unknown): z.output<S> | undefined => {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  refuse(res, errors.invalidInput(describeZodError(parsed.error).message));
+  return undefined;
+};
+
+/** Without a configured origin, the port the request reached on localhost: never the request's `Host` header. */
+const originOf = (req: Request, publicUrl: string | null): Origin =>
+  publicUrl ?? `http://localhost:${req.socket.localPort ?? 80}`;
+
+const answer = (res: Response, body: unknown): void => {
+  res.set('Cache-Control', stateOf(res).viewer === null ? PUBLIC_CACHING : 'private, no-store').json(body);
+};
+
+const sortOf = (query: ModelListQuery) => (query.sort === undefined ? undefined : SORTS[query.sort]);
+
+/** The address of the page after this one: the same question with the next cursor. */
+const nextPageOf = (req: Request, origin: Origin, cursor: string): string => {
+  const url = new URL(`${req.baseUrl}${req.path}`, origin);
+  for (const [key, value] of Object.entries(queryOf(req.query))) {
+    if (key === 'cursor' || key === 'page') continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  url.searchParams.set('cursor', cursor);
+  return url.toString();
+};
+
+/**
+ * `/api/v1`: Civitai's public REST API v1 over the hub's catalog (docs/rest-api.md), so the tools people already
+ * use work by changing one base URL. Every answer comes from a domain use case; this layer parses strictly, maps
+ * names and shapes, and sets caching.
+ */
+export const v1Routes = (deps: V1Deps): Router => {
+  const routes = Router();
+  const { useCases } = deps;
+  if (deps.cache) routes.use(deps.cache.lookup, deps.cache.fill);
+
+  routes.get('/models', async (req, res) => {
+    const query = parse(res, modelListQuery, queryOf(req.query));
+    if (query === undefined) return;
+    if (query.page !== undefined && (query.page > 1 || query.cursor !== undefined))
+      return refuse(
+        res,
+        errors.invalidInput(
+          'This hub pages with cursors: follow metadata.nextPage, or send metadata.nextCursor as cursor.',
+        ),
+      );
+    const listed = await useCases.list.execute(stateOf(res).viewer, {
+      ...(query.query === undefined ? {} : { query: query.query }),
+      ...(query.tag === undefined ? {} : { tag: query.tag }),
+      ...(query.username === undefined ? {} : { username: query.username }),
+      ...(query.types === undefined ? {} : { types: query.types }),
+      ...(query.baseModels === undefined ? {} : { baseModels: query.baseModels }),
+      ...(query.ids === undefined ? {} : { ids: query.ids }),
+      ...(query.period === undefined ? {} : { period: query.period }),
+      ...(query.nsfw === false ? { browsingLevel: 1 } : {}),
+      sort: sortOf(query),
+      cursor: query.cursor ?? null,
+      limit: query.limit ?? 100,
+    });
+    if (!listed.ok) return refuse(res, listed.error);
+    const origin = originOf(req, deps.publicUrl);
+    const { items, nextCursor } = listed.value;
+    const metadata: ListMetadataShape = {
+      pageSize: items.length,
+      ...(query.page === undefined ? {} : { currentPage: query.page }),
+      ...(nextCursor === null ? {} : { nextCursor, nextPage: nextPageOf(req, origin, nextCursor) }),
+    };
+    const models = items.map((item) => presentModel(origin, item));
+    if (query.primaryFileOnly)
+      for (const version of models.flatMap((model) => model.modelVersions))
+        version.files = version.files.filter((file) => file.primary);
+    answer(res, { items: models, metadata });
+  });
+
+  routes.get('/models/:id', async (req, res) => {
+    const id = strictId(req.params.id);
+    if (parse(res, noQuery, queryOf(req.query)) === undefined) return;
+    const found = id === null ? null : await useCases.model.execute(stateOf(res).viewer, { id });
+    if (found === null || !found.ok) return refuse(res, found?.error ?? errors.notFound);
+    answer(res, presentModel(originOf(req, deps.publicUrl), found.value));
+  });
+
+  routes.get('/model-versions/by-hash/:hash', async (req, res) => {
+    if (parse(res, noQuery, queryOf(req.query)) === undefined) return;
+    const hash = req.params.hash;
+    const found = await useCases.byHash.execute(stateOf(res).viewer, { hashes: [hash] });
+    if (!found.ok) return refuse(res, found.error);
+    const entry = [...found.value.values()][0];
+    if (entry === undefined) return refuse(res, errors.notFound);
+    answer(res, presentVersionDetail(originOf(req, deps.publicUrl), entry));
+  });
+
+  routes.post('/model-versions/by-hash', async (req, res) => {
+    const hashes = parse(res, byHashBody, req.body);
+    if (hashes === undefined) return;
+    const found = await useCases.byHash.execute(stateOf(res).viewer, { hashes });
+    if (!found.ok) return refuse(res, found.error);
+    const origin = originOf(req, deps.publicUrl);
+    // One entry per version, however many of its files' hashes were asked for.
+    const versions = new Map([...found.value.values()].map((entry) => [entry.version.version.id, entry]));
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json([...versions.values()].map((e) => presentVersionDetail(origin, e)));
+  });
+
+  routes.get('/model-versions/:id', async (req, res) => {
+    const id = strictId(req.params.id);
+    if (parse(res, noQuery, queryOf(req.query)) === undefined) return;
+    const found = id === null ? null : await useCases.version.execute(stateOf(res).viewer, { id });
+    if (found === null || !found.ok) return refuse(res, found?.error ?? errors.notFound);
+    answer(res, presentVersionDetail(originOf(req, deps.publicUrl), found.value));
+  });
+
+  routes.get('/me', (req, res) => {
+    if (parse(res, noQuery, queryOf(req.query)) === undefined) return;
+    const viewer = stateOf(res).viewer;
+    if (viewer === null) return refuse(res, errors.signInRequired);
+    res.set('Cache-Control', 'private, no-store').json({
+      id: viewer.id,
+      username: viewer.username,
+      isMember: viewer.isMember,
+      isModerator: viewer.isModerator,
+    });
+  });
+
+  routes.get('/enums', (req, res) => {
+    if (parse(res, noQuery, queryOf(req.query)) === undefined) return;
+    answer(res, {
+      ModelType: [...MODEL_TYPES],
+      ModelFileType: [...FILE_TYPES],
+      ModelFileFormat: [...FILE_FORMATS],
+      ModelHashType: [...HASH_TYPES],
+      BaseModel: [...BASE_MODELS],
+      BaseModelType: [...BASE_MODEL_TYPES],
+      ModelSort: Object.keys(SORTS),
+      MetricTimeframe: [...SEARCH_PERIODS],
+    });
+  });
+
+  routes.get('/openapi.json', (req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(openApiDocument(originOf(req, deps.publicUrl)));
+  });
+
+  routes.use((_req, res) => refuse(res, errors.notFound));
+  return routes;
+};

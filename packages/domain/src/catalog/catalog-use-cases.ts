@@ -1,0 +1,143 @@
+import type { Model } from '../models/model.js';
+import {
+  listedPage,
+  type SearchError,
+  type SearchModelsInput,
+  searchCriteria,
+} from '../search/search-models.js';
+import type { Deps } from '../shared/deps.js';
+import { errors } from '../shared/errors.js';
+import { type DomainError, fail, ok, type Result } from '../shared/result.js';
+import type { Viewer } from '../users/user.js';
+import { type CatalogModel, type CatalogVersion, catalogOf, normalizeHash } from './catalog.js';
+
+/** At most this many hashes in one lookup, and this many ids in one list. */
+const CATALOG_BATCH_MAX = 100;
+
+type CatalogPage = { items: CatalogModel[]; nextCursor: string | null };
+
+/**
+ * The model list of the REST API v1: the hub's one search (`listedPage`, so the same models in the same order as
+ * `/models`), each model in full, optionally of one author (`username`; unknown: an empty list); or, given `ids`,
+ * those models the viewer may open, in the order asked.
+ */
+export class ListCatalogModels {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(
+    viewer: Viewer,
+    input: SearchModelsInput & { ids?: readonly number[]; username?: string },
+  ): Promise<Result<CatalogPage, SearchError>> {
+    const now = this.deps.clock.now();
+    if (input.ids !== undefined) return this.ofIds(viewer, input.ids, now);
+    const criteria = searchCriteria(viewer, input, now);
+    if (!criteria.ok) return criteria;
+    return this.deps.uow.read(async (r) => {
+      const author = input.username === undefined ? undefined : await r.users.ofUsername(input.username);
+      if (author === null) return ok({ items: [], nextCursor: null });
+      const { query } = criteria.value;
+      const asked =
+        author === undefined ? criteria.value : { ...criteria.value, query: { ...query, userId: author.id } };
+      const { page, nextCursor } = await listedPage(r, viewer, asked, now);
+      return ok({ items: await catalogOf(r, viewer, page, now), nextCursor });
+    });
+  }
+
+  private async ofIds(
+    viewer: Viewer,
+    ids: readonly number[],
+    now: Date,
+  ): Promise<Result<CatalogPage, SearchError>> {
+    if (ids.length > CATALOG_BATCH_MAX)
+      return fail(errors.invalidInput(`At most ${CATALOG_BATCH_MAX} model ids may be asked for at once.`));
+    return this.deps.uow.read(async (r) => {
+      const byId = new Map((await r.models.ofIds(ids)).map((model) => [model.id, model]));
+      const asked = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+      return ok({ items: await catalogOf(r, viewer, asked, now), nextCursor: null });
+    });
+  }
+}
+
+/** One model of the catalog; hidden answers exactly like missing. */
+export class GetCatalogModel {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(
+    viewer: Viewer,
+    input: { id: number },
+  ): Promise<Result<CatalogModel, DomainError<'NOT_FOUND'>>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.read(async (r) => {
+      const model = await r.models.ofId(input.id);
+      const [entry] = model === null ? [] : await catalogOf(r, viewer, [model], now);
+      return entry === undefined ? fail(errors.notFound) : ok(entry);
+    });
+  }
+}
+
+/** A version with the model it belongs to. */
+export type CatalogVersionEntry = { model: Model; version: CatalogVersion };
+
+/** One version of the catalog, as its model's catalog entry shows it; hidden answers exactly like missing. */
+export class GetCatalogVersion {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(
+    viewer: Viewer,
+    input: { id: number },
+  ): Promise<Result<CatalogVersionEntry, DomainError<'NOT_FOUND'>>> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.read(async (r) => {
+      const version = await r.versions.ofId(input.id);
+      const model = version === null ? null : await r.models.ofId(version.modelId);
+      const [entry] = model === null ? [] : await catalogOf(r, viewer, [model], now);
+      const found = entry?.versions.find((shown) => shown.version.id === input.id);
+      return entry === undefined || found === undefined
+        ? fail(errors.notFound)
+        : ok({ model: entry.model, version: found });
+    });
+  }
+}
+
+/**
+ * The versions whose files carry these hashes (any of the six types, any case), as the catalog shows them: what a
+ * tool asks to recognise a file on a user's disk. Each hash the viewer may see a file of maps to that file's version;
+ * the others are absent. A malformed hash, or more than `CATALOG_BATCH_MAX`, is refused before anything is read.
+ */
+export class FindCatalogVersionsByHash {
+  constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
+
+  async execute(
+    viewer: Viewer,
+    input: { hashes: readonly string[] },
+  ): Promise<Result<Map<string, CatalogVersionEntry>, DomainError<'INVALID_INPUT'>>> {
+    if (input.hashes.length > CATALOG_BATCH_MAX)
+      return fail(errors.invalidInput(`At most ${CATALOG_BATCH_MAX} hashes may be looked up at once.`));
+    const hashes = input.hashes.map(normalizeHash);
+    const bad = input.hashes.find((_raw, index) => hashes[index] === null);
+    if (bad !== undefined) return fail(errors.invalidInput(`"${bad.slice(0, 80)}" is not a file hash.`));
+    const now = this.deps.clock.now();
+    return this.deps.uow.read(async (r) => {
+      const files = await r.files.ofHashes(hashes as string[]);
+      const versions = await r.versions.ofIds([...new Set(files.map((file) => file.modelVersionId))]);
+      const models = await r.models.ofIds([...new Set(versions.map((version) => version.modelId))]);
+      const shown = new Map<number, CatalogVersionEntry>();
+      for (const entry of await catalogOf(r, viewer, models, now)) {
+        for (const version of entry.versions) shown.set(version.version.id, { model: entry.model, version });
+      }
+      const found = new Map<string, CatalogVersionEntry>();
+      for (const hash of hashes as string[]) {
+        // The file must be one the catalog shows (not a private file of a public version, say).
+        const match = files.find((file) => {
+          const entry = shown.get(file.modelVersionId);
+          return (
+            file.hashes.some((h) => h.hash === hash) && entry?.version.files.some((f) => f.id === file.id)
+          );
+        });
+        const entry = match && shown.get(match.modelVersionId);
+        if (entry) found.set(hash, entry);
+      }
+      return ok(found);
+    });
+  }
+}
