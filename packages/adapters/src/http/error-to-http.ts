@@ -149,6 +149,7 @@ const BY_CODE: Record<ApiErrorCode, HttpFailure> = {
   'REPORT.NO_MODEL': conflict,
   'MODEL.CHANGE_MODE_FAILED': badRequest,
   'MODEL.ARCHIVED': gone,
+  'CATALOG.REMOVED': gone,
   'FILE.DANGEROUS': forbidden,
   'DOWNLOAD.GENERATION_ONLY': forbidden,
 

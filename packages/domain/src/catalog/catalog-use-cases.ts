@@ -10,6 +10,7 @@ import { errors } from '../shared/errors.js';
 import { type DomainError, fail, ok, type Result } from '../shared/result.js';
 import type { Viewer } from '../users/user.js';
 import { type CatalogModel, type CatalogVersion, catalogOf, normalizeHash } from './catalog.js';
+import type { Tombstone } from './tombstone.js';
 
 /** At most this many hashes in one lookup, and this many ids in one list. */
 const CATALOG_BATCH_MAX = 100;
@@ -75,19 +76,27 @@ export class GetCatalogModel {
   }
 }
 
+/** The refusal of a removed version, carrying its tombstone. */
+type VersionRemoved = ReturnType<typeof errors.versionRemoved>;
+
 /** A version with the model it belongs to. */
 export type CatalogVersionEntry = { model: Model; version: CatalogVersion };
 
-/** One version of the catalog, as its model's catalog entry shows it; hidden answers exactly like missing. */
+/**
+ * One version of the catalog, as its model's catalog entry shows it; hidden answers exactly like missing, except a
+ * version that left a tombstone: it answers that it was removed, with what the tombstone keeps.
+ */
 export class GetCatalogVersion {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
   async execute(
     viewer: Viewer,
     input: { id: number },
-  ): Promise<Result<CatalogVersionEntry, DomainError<'NOT_FOUND'>>> {
+  ): Promise<Result<CatalogVersionEntry, DomainError<'NOT_FOUND'> | VersionRemoved>> {
     const now = this.deps.clock.now();
     return this.deps.uow.read(async (r) => {
+      const tombstone = await r.tombstones.ofVersion(input.id);
+      if (tombstone !== null) return fail(errors.versionRemoved(tombstone));
       const version = await r.versions.ofId(input.id);
       const model = version === null ? null : await r.models.ofId(version.modelId);
       const [entry] = model === null ? [] : await catalogOf(r, viewer, [model], now);
@@ -99,10 +108,16 @@ export class GetCatalogVersion {
   }
 }
 
+/** What a hash lookup found: a version the viewer may see, or the tombstone of a removed one. */
+export type HashMatch =
+  | { found: CatalogVersionEntry; removed?: never }
+  | { removed: Tombstone; found?: never };
+
 /**
  * The versions whose files carry these hashes (any of the six types, any case), as the catalog shows them: what a
- * tool asks to recognise a file on a user's disk. Each hash the viewer may see a file of maps to that file's version;
- * the others are absent. A malformed hash, or more than `CATALOG_BATCH_MAX`, is refused before anything is read.
+ * tool asks to recognise a file on a user's disk. A hash of a removed version answers with its tombstone (even while
+ * a taken-down model's page still shows it); each other hash the viewer may see a file of maps to that file's
+ * version; the rest are absent. A malformed hash, or more than `CATALOG_BATCH_MAX`, is refused before any read.
  */
 export class FindCatalogVersionsByHash {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
@@ -110,23 +125,31 @@ export class FindCatalogVersionsByHash {
   async execute(
     viewer: Viewer,
     input: { hashes: readonly string[] },
-  ): Promise<Result<Map<string, CatalogVersionEntry>, DomainError<'INVALID_INPUT'>>> {
+  ): Promise<Result<Map<string, HashMatch>, DomainError<'INVALID_INPUT'>>> {
     if (input.hashes.length > CATALOG_BATCH_MAX)
       return fail(errors.invalidInput(`At most ${CATALOG_BATCH_MAX} hashes may be looked up at once.`));
     const hashes = input.hashes.map(normalizeHash);
     const bad = input.hashes.find((_raw, index) => hashes[index] === null);
     if (bad !== undefined) return fail(errors.invalidInput(`"${bad.slice(0, 80)}" is not a file hash.`));
     const now = this.deps.clock.now();
+    const asked = hashes as string[];
     return this.deps.uow.read(async (r) => {
-      const files = await r.files.ofHashes(hashes as string[]);
+      const tombstones = await r.tombstones.ofHashes(asked);
+      const removed = new Set(tombstones.map((tombstone) => tombstone.versionId));
+      const files = (await r.files.ofHashes(asked)).filter((file) => !removed.has(file.modelVersionId));
       const versions = await r.versions.ofIds([...new Set(files.map((file) => file.modelVersionId))]);
       const models = await r.models.ofIds([...new Set(versions.map((version) => version.modelId))]);
       const shown = new Map<number, CatalogVersionEntry>();
       for (const entry of await catalogOf(r, viewer, models, now)) {
         for (const version of entry.versions) shown.set(version.version.id, { model: entry.model, version });
       }
-      const found = new Map<string, CatalogVersionEntry>();
-      for (const hash of hashes as string[]) {
+      const found = new Map<string, HashMatch>();
+      for (const hash of asked) {
+        const tombstone = tombstones.find((candidate) => candidate.hashes.some((h) => h.hash === hash));
+        if (tombstone !== undefined) {
+          found.set(hash, { removed: tombstone });
+          continue;
+        }
         // The file must be one the catalog shows (not a private file of a public version, say).
         const match = files.find((file) => {
           const entry = shown.get(file.modelVersionId);
@@ -135,7 +158,7 @@ export class FindCatalogVersionsByHash {
           );
         });
         const entry = match && shown.get(match.modelVersionId);
-        if (entry) found.set(hash, entry);
+        if (entry) found.set(hash, { found: entry });
       }
       return ok(found);
     });

@@ -1,3 +1,5 @@
+import { leaveTombstones } from '../catalog/leave-tombstones.js';
+import { removalCategory } from '../catalog/tombstone.js';
 import { runRefunding } from '../early-access/refunds.js';
 import { auditEntry } from '../moderation/audit-entry.js';
 import { loadAuthorizedModel } from '../permissions/load-authorized.js';
@@ -44,6 +46,7 @@ export class DeleteModel {
       const model = loadedModel.value;
 
       const versions = await r.versions.ofModel(model.id, { withDeleted: true });
+      await leaveTombstones(r, model, versions, { category: removalCategory(viewer, model), at: now });
       if (input.permanently) {
         storedFiles.push(...(await r.deletions.storedFilesOf({ kind: 'model', id: model.id })));
         await r.models.remove(model.id);

@@ -1,3 +1,5 @@
+import { leaveTombstones } from '../catalog/leave-tombstones.js';
+import { removalCategory } from '../catalog/tombstone.js';
 import { runRefunding } from '../early-access/refunds.js';
 import { auditEntry } from '../moderation/audit-entry.js';
 import { authorizeOnVersion } from '../permissions/authorize.js';
@@ -28,6 +30,7 @@ export class DeleteVersion {
       const versions = await r.versions.ofModel(model.id);
       if (versions.length <= 1) return fail(errors.lastVersion);
 
+      await leaveTombstones(r, model, [version], { category: removalCategory(viewer, model), at: now });
       await r.versions.save({ ...version, status: 'Deleted', deletedAt: now, deletedBy: viewer?.id ?? null });
       await r.deletions.hide({ kind: 'version', id: version.id });
       await refund([version.id], now);

@@ -1,6 +1,8 @@
+import { leaveTombstones } from '../catalog/leave-tombstones.js';
 import { runRefunding } from '../early-access/refunds.js';
-import { MODEL_MODES, type ModelMode } from '../models/model.js';
+import { MODEL_MODES, type Model, type ModelMode } from '../models/model.js';
 import { loadAuthorizedModel } from '../permissions/load-authorized.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -16,7 +18,11 @@ type ModeChange = { id: number; mode: ModelMode | null; previousMode: ModelMode 
 export class ChangeMode {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock' | 'notifier'>) {}
 
-  async execute(viewer: Viewer, input: { id: number; mode: ModelMode | null }): Promise<Result<ModeChange>> {
+  /** `tombstone: false` takes a model down without leaving tombstones (catalog/tombstone.ts): a moderator's choice. */
+  async execute(
+    viewer: Viewer,
+    input: { id: number; mode: ModelMode | null; tombstone?: boolean },
+  ): Promise<Result<ModeChange>> {
     const now = this.deps.clock.now();
     const told: { takenDown: { userId: number; name: string } | null } = { takenDown: null };
     const result = await runRefunding(this.deps, async (r, refund) => {
@@ -27,6 +33,7 @@ export class ChangeMode {
       if (input.mode !== null && !MODEL_MODES.includes(input.mode)) return fail(errors.changeModeFailed);
 
       await r.models.save({ ...model, mode: input.mode, updatedAt: now });
+      await this.markRemoval(r, model, input, now);
       // Archived and TakenDown take bought early access away; bringing a model back gives nothing back to refund.
       if (input.mode !== null) {
         const versions = await r.versions.ofModel(model.id);
@@ -52,5 +59,21 @@ export class ChangeMode {
       );
     }
     return result;
+  }
+
+  /** A takedown leaves tombstones (unless the moderator chose none); bringing the model back lifts them. */
+  private async markRemoval(
+    r: Repositories,
+    model: Model,
+    input: { mode: ModelMode | null; tombstone?: boolean },
+    now: Date,
+  ): Promise<void> {
+    const takenDown = input.mode === 'TakenDown';
+    if (takenDown === (model.mode === 'TakenDown')) return;
+    const versions = await r.versions.ofModel(model.id);
+    if (takenDown && input.tombstone !== false)
+      await leaveTombstones(r, model, versions, { category: 'moderation', at: now });
+    if (!takenDown && model.deletedAt === null)
+      await r.tombstones.lift(versions.map((version) => version.id));
   }
 }

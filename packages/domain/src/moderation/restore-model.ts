@@ -28,6 +28,9 @@ export class RestoreModel {
       };
       await r.models.save(restored);
       await r.deletions.unhide({ kind: 'model', id: model.id });
+      // Its versions are back, unless a moderator's takedown still keeps them away.
+      if (model.mode !== 'TakenDown')
+        await r.tombstones.lift((await r.versions.ofModel(model.id)).map((version) => version.id));
       await r.audit.append(
         auditEntry(viewer, 'model.restore', { modelId: model.id }, now, { deletedBy: model.deletedBy }),
       );

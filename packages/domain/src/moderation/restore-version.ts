@@ -23,6 +23,8 @@ export class RestoreVersion {
 
       await r.versions.save({ ...version, status: 'Unpublished', deletedAt: null, deletedBy: null });
       await r.deletions.unhide({ kind: 'version', id: version.id });
+      // Back, unless its whole model is still deleted or taken down (whose tombstones stay).
+      if (model.deletedAt === null && model.mode !== 'TakenDown') await r.tombstones.lift([version.id]);
       await r.audit.append(
         auditEntry(viewer, 'modelVersion.restore', { modelId: model.id, modelVersionId: version.id }, now, {
           name: version.name,

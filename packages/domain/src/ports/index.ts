@@ -13,6 +13,7 @@ export type * from './reviews.js';
 export type * from './search.js';
 export * from './services.js';
 export type * from './social.js';
+export type * from './tombstones.js';
 export type * from './unit-of-work.js';
 export type * from './users.js';
 export type * from './vault.js';

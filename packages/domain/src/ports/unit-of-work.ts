@@ -18,6 +18,7 @@ import type {
   NotifySettings,
   Reports,
 } from './social.js';
+import type { Tombstones } from './tombstones.js';
 import type { Users } from './users.js';
 import type { Vault } from './vault.js';
 
@@ -37,6 +38,8 @@ export type Repositories = {
   modelSearch: ModelSearch;
   versions: ModelVersions;
   deletions: Deletions;
+  /** What remains answerable of removed versions (catalog/tombstone.ts). */
+  tombstones: Tombstones;
   files: ModelFiles;
   posts: Posts;
   reviews: Reviews;

@@ -1,3 +1,4 @@
+import type { Tombstone } from '../catalog/tombstone.js';
 import type { ExpectedFailure } from './failure.js';
 
 /** `a Model file`, `an Image file`, `an Archive file`. */
@@ -132,6 +133,12 @@ export const errors = {
     code: 'EARLY_ACCESS.PURCHASE_REQUIRED' as const,
     message: 'This version is in early access. Purchase access to download it.',
     deadline,
+  }),
+
+  versionRemoved: (tombstone: Tombstone) => ({
+    code: 'CATALOG.REMOVED' as const,
+    message: 'This version was removed from the hub.',
+    tombstone,
   }),
 
   modelArchived: {

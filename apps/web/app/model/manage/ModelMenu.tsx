@@ -60,6 +60,8 @@ export function ModelMenu({ page }: { page: ModelPageView }) {
         return actions.changeMode('Archived');
       case 'takeDown':
         return actions.changeMode('TakenDown');
+      case 'takeDownWithoutTombstone':
+        return actions.changeMode('TakenDown', false);
       case 'bringBack':
         return actions.changeMode(null);
       case 'toggleLock':

@@ -85,7 +85,13 @@ describe('modelMenuSections', () => {
       }),
     );
     const labels = sections[1]?.items.map((item) => item.label);
-    expect(labels).toEqual(['Take down', 'Bring back', 'Unlock model', 'Lock comments']);
+    expect(labels).toEqual([
+      'Take down',
+      'Take down, leave no tombstone',
+      'Bring back',
+      'Unlock model',
+      'Lock comments',
+    ]);
   });
 
   it('offers generation only while the impersonation flag is on (spec §6)', () => {

@@ -107,6 +107,11 @@ const moderatorItems = ({ model, viewer, features, basic = false }: MenuPage): I
     ...when(can['model.restore'] && deleted, { id: 'restore', label: 'Restore' }),
     ...when(can['model.changeMode'] && model.mode !== 'Archived', { id: 'archive', label: 'Archive' }),
     ...when(can['model.changeMode'] && model.mode !== 'TakenDown', { id: 'takeDown', label: 'Take down' }),
+    // Tools that look files up by hash are told it was removed (docs/rest-api.md#tombstones), unless this is chosen.
+    ...when(can['model.changeMode'] && model.mode !== 'TakenDown', {
+      id: 'takeDownWithoutTombstone',
+      label: 'Take down, leave no tombstone',
+    }),
     ...when(can['model.changeMode'] && model.mode !== null, { id: 'bringBack', label: 'Bring back' }),
     ...when(can['model.lock'], { id: 'toggleLock', label: model.locked ? 'Unlock model' : 'Lock model' }),
     ...when(can['model.lockComments'], {

@@ -64,7 +64,9 @@ export function useModelActions(page: ModelPageView) {
         versionIds: page.versions.filter((version) => version.canPublish).map((version) => version.id),
       }),
     publishPending: publish.isPending,
-    changeMode: (mode: ModelMode | null) => changeMode.mutate({ id, mode }),
+    /** `tombstone: false` takes the model down without telling hash lookups it was removed. */
+    changeMode: (mode: ModelMode | null, tombstone?: boolean) =>
+      changeMode.mutate({ id, mode, ...(tombstone === undefined ? {} : { tombstone }) }),
     remove: (permanently: boolean) => remove.mutateAsync({ id, permanently }),
     removePending: remove.isPending,
     unpublish: useMutation({

@@ -23,6 +23,7 @@ import { KnexReactions } from './knex-reactions.js';
 import { KnexAuditLog, KnexComments, KnexReports } from './knex-records.js';
 import { KnexReviews } from './knex-reviews.js';
 import { KnexTags } from './knex-tags.js';
+import { KnexTombstones } from './knex-tombstones.js';
 import { KnexUsers } from './knex-users.js';
 import { KnexVault } from './knex-vault.js';
 import { KnexVouchers } from './knex-vouchers.js';
@@ -38,6 +39,7 @@ export const createKnexRepositories = (store: Store) =>
     modelSearch: new KnexModelSearch(store),
     versions: new KnexModelVersions(store),
     deletions: new KnexDeletions(store),
+    tombstones: new KnexTombstones(store),
     files: new KnexModelFiles(store),
     posts: new KnexPosts(store),
     reviews: new KnexReviews(store),

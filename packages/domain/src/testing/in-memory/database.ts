@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '../../buzz/buzz.js';
+import type { Tombstone } from '../../catalog/tombstone.js';
 import type { CommentReactionEntry } from '../../comments/comment.js';
 import type { DonationGoal } from '../../donations/donation-goal.js';
 import type { ModelFile } from '../../files/model-file.js';
@@ -82,6 +83,8 @@ export type State = {
   queuedJobs: { name: JobName; payload: Record<string, number> }[];
   /** Direct messages: threads, messages, read positions and blocks. */
   chat: ChatState;
+  /** Tombstones of removed versions, by version id. */
+  tombstones: Map<number, Tombstone>;
 };
 
 const emptyState = (): State => ({
@@ -92,6 +95,7 @@ const emptyState = (): State => ({
   posts: emptyTable(),
   images: emptyTable(),
   imagePositions: new Map(),
+  tombstones: new Map(),
   reviews: emptyTable(),
   hiddenWith: { reviews: new Map(), posts: new Map(), images: new Map() },
   gallerySettings: new Map(),

@@ -26,6 +26,7 @@ import {
   InMemoryNotifySettings,
   InMemoryReactions,
 } from './social.js';
+import { InMemoryTombstones } from './tombstones.js';
 import { InMemoryUsers } from './users.js';
 import { InMemoryVouchers } from './vouchers.js';
 
@@ -39,6 +40,7 @@ export const createInMemoryRepositories = (db: InMemoryDatabase) =>
     modelSearch: new InMemoryModelSearch(db),
     versions: new InMemoryModelVersions(db),
     deletions: new InMemoryDeletions(db),
+    tombstones: new InMemoryTombstones(db),
     files: new InMemoryModelFiles(db),
     posts: new InMemoryPosts(db),
     reviews: new InMemoryReviews(db),

@@ -3,11 +3,20 @@ import {
   type CatalogModel,
   type CatalogVersion,
   type CatalogVersionEntry,
+  type HashMatch,
   type Image,
   type Model,
   type PageFile,
+  type Tombstone,
 } from '@atelier/domain';
-import type { FileShape, ImageShape, ModelShape, ModelVersionShape, VersionDetailShape } from './shapes.js';
+import type {
+  FileShape,
+  ImageShape,
+  ModelShape,
+  ModelVersionShape,
+  TombstoneShape,
+  VersionDetailShape,
+} from './shapes.js';
 
 /**
  * Catalog entries (the domain's answer) as the REST API v1's JSON. Nothing is decided here: what is shown, to whom,
@@ -145,3 +154,19 @@ export const presentVersionDetail = (
     ...(model.mode === null ? {} : { mode: model.mode }),
   },
 });
+
+export const presentTombstone = (tombstone: Tombstone): TombstoneShape => ({
+  modelId: tombstone.modelId,
+  versionId: tombstone.versionId,
+  name: tombstone.name,
+  versionName: tombstone.versionName,
+  hashes: tombstone.hashes.map(({ type, hash }) => ({ type, hash })),
+  licence: tombstone.licence,
+  trainedWords: tombstone.trainedWords,
+  baseModel: tombstone.baseModel,
+  removed: { category: tombstone.removed.category, at: tombstone.removed.at.toISOString() },
+});
+
+/** A hash lookup's match: the version as the catalog shows it, or the tombstone of a removed one. */
+export const presentHashMatch = (origin: Origin, match: HashMatch): VersionDetailShape | TombstoneShape =>
+  match.removed ? presentTombstone(match.removed) : presentVersionDetail(origin, match.found);

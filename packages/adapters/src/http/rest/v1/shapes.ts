@@ -151,7 +151,44 @@ export const modelListShape = z
   .strictObject({ items: z.array(modelShape), metadata: listMetadataShape })
   .register(v1Schemas, { id: 'ModelList' });
 
-export const byHashListShape = z.array(versionDetailShape).register(v1Schemas, { id: 'ModelVersionsByHash' });
+/**
+ * What a hash lookup answers for a version that was public once and was then deleted or taken down: enough to tell
+ * "removed" from "unknown", and nothing the removal withdrew (no files, pictures, description or notes).
+ */
+export const tombstoneShape = z
+  .strictObject({
+    modelId: z.number().int(),
+    versionId: z.number().int(),
+    name: z.string(),
+    versionName: z.string(),
+    hashes: z.array(z.strictObject({ type: z.enum(HASH_TYPES), hash: z.string().regex(/^[0-9A-F]+$/) })),
+    licence: z.strictObject({
+      allowNoCredit: z.boolean(),
+      allowCommercialUse: z.array(z.string()),
+      allowDerivatives: z.boolean(),
+      allowDifferentLicense: z.boolean(),
+      licenses: z.array(z.strictObject({ name: z.string(), url: z.string() })),
+    }),
+    trainedWords: z.array(z.string()),
+    baseModel: z.string(),
+    removed: z.strictObject({ category: z.enum(['owner', 'moderation']), at: isoDate }),
+  })
+  .register(v1Schemas, { id: 'RemovedVersion' });
+
+export const byHashListShape = z
+  .array(z.union([versionDetailShape, tombstoneShape]))
+  .register(v1Schemas, { id: 'ModelVersionsByHash' });
+
+/** `/model-versions/{id}` of a removed version: 410 with the tombstone. */
+export const removedVersionErrorShape = z
+  .strictObject({
+    ...tombstoneShape.shape,
+    error: z.string(),
+    code: z.literal('CATALOG.REMOVED'),
+    message: z.string(),
+    action: z.null(),
+  })
+  .register(v1Schemas, { id: 'RemovedVersionError' });
 
 export const meShape = z
   .strictObject({
@@ -185,3 +222,4 @@ export type ModelVersionShape = z.infer<typeof modelVersionShape>;
 export type VersionDetailShape = z.infer<typeof versionDetailShape>;
 export type ModelShape = z.infer<typeof modelShape>;
 export type ListMetadataShape = z.infer<typeof listMetadataShape>;
+export type TombstoneShape = z.infer<typeof tombstoneShape>;

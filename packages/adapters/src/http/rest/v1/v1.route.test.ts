@@ -11,6 +11,8 @@ import {
   meShape,
   modelListShape,
   modelShape,
+  removedVersionErrorShape,
+  tombstoneShape,
   versionDetailShape,
 } from './shapes.js';
 
@@ -278,7 +280,7 @@ describe.each(databases)('REST API v1 on $name', (database) => {
       const asked = [...files.map((row: { hash: string }) => row.hash.toLowerCase()), hex(64)];
       const response = await post(server(), '/model-versions/by-hash', asked);
       expect(response.status).toBe(200);
-      const body = byHashListShape.parse(await response.json());
+      const body = versionDetailShape.array().parse(await response.json());
       expect(body.map((version) => version.id).sort()).toEqual(versions.map((version) => version.id).sort());
 
       await expectError(
@@ -291,6 +293,133 @@ describe.each(databases)('REST API v1 on $name', (database) => {
       );
       await expectError(await post(server(), '/model-versions/by-hash', ['zz']), 400);
       await expectError(await post(server(), '/model-versions/by-hash', { hashes: [] }), 400);
+    });
+  });
+
+  describe('tombstones', () => {
+    const shaOf = async (server: TestServer, versionId: number) => {
+      const row = await server
+        .knex('model_file_hashes as h')
+        .join('model_files as f', 'f.id', 'h.file_id')
+        .where({ 'f.model_version_id': versionId, 'h.type': 'SHA256' })
+        .first('h.hash');
+      return (row as { hash: string }).hash;
+    };
+
+    it('answers the hashes of a model its owner deleted with its tombstone, and its versions with 410', async () => {
+      const { model, versions } = await releasedModel(server());
+      const owner = await server().accounts.createApiKey(model.userId, 'owner');
+      const version = versions[0] as ModelVersion;
+      const sha = await shaOf(server(), version.id);
+      expect(
+        (
+          await server().api.mutation(
+            'model.delete',
+            { id: model.id, permanently: false },
+            { apiKey: owner.key },
+          )
+        ).status,
+      ).toBe(200);
+
+      const response = await get(server(), `/model-versions/by-hash/${sha.toLowerCase()}`);
+      expect(response.status).toBe(200);
+      const tombstone = tombstoneShape.parse(await response.json());
+      expect(tombstone).toMatchObject({
+        modelId: model.id,
+        versionId: version.id,
+        name: 'Lumen',
+        baseModel: version.baseModel,
+        removed: { category: 'owner' },
+      });
+      expect(tombstone.hashes).toContainEqual({ type: 'SHA256', hash: sha });
+      const gone = await get(server(), `/model-versions/${version.id}`);
+      expect(gone.status).toBe(410);
+      expect(removedVersionErrorShape.parse(await gone.json()).versionId).toBe(version.id);
+      const listed = byHashListShape.parse(
+        await (await post(server(), '/model-versions/by-hash', [sha])).json(),
+      );
+      expect(listed).toEqual([tombstone]);
+      await expectError(await get(server(), `/models/${model.id}`), 404);
+    });
+
+    it('says moderation removed a model taken down, unless the moderator chose no tombstone; bringing it back lifts it', async () => {
+      const moderator = await server().signedIn(aUser().moderator());
+      const { model, versions } = await releasedModel(server());
+      const sha = await shaOf(server(), (versions[1] as ModelVersion).id);
+      const mode = (value: 'TakenDown' | null, tombstone?: boolean) =>
+        server().api.mutation(
+          'model.changeMode',
+          { id: model.id, mode: value, ...(tombstone === undefined ? {} : { tombstone }) },
+          moderator.auth,
+        );
+
+      expect((await mode('TakenDown')).status).toBe(200);
+      const removed = tombstoneShape.parse(
+        await (await get(server(), `/model-versions/by-hash/${sha}`)).json(),
+      );
+      expect(removed.removed.category).toBe('moderation');
+      expect((await mode(null)).status).toBe(200);
+      expect(
+        versionDetailShape.parse(await (await get(server(), `/model-versions/by-hash/${sha}`)).json())
+          .modelId,
+      ).toBe(model.id);
+
+      expect((await mode('TakenDown', false)).status).toBe(200);
+      const seen = await get(server(), `/model-versions/by-hash/${sha}`);
+      expect(seen.status).toBe(200);
+      expect(versionDetailShape.parse(await seen.json()).model.mode).toBe('TakenDown');
+    });
+
+    it('leaves no tombstone for a model never published or private, and lifts one when a moderator restores', async () => {
+      const moderator = await server().signedIn(aUser().moderator());
+      const owner = await server().signedIn();
+      const draft = await server().world.given.model(aModel().ownedBy(owner.user).draft());
+      const draftVersion = await server().world.given.version(aVersion().of(draft).draft());
+      await server().world.given.file(aFile().of(draftVersion));
+      const privateModel = await server().world.given.model(aModel().ownedBy(owner.user).private());
+      const privateVersion = await server().world.given.version(aVersion().of(privateModel).published());
+      await server().world.given.file(aFile().of(privateVersion));
+      for (const [model, version] of [
+        [draft, draftVersion],
+        [privateModel, privateVersion],
+      ] as const) {
+        const sha = await shaOf(server(), version.id);
+        expect(
+          (await server().api.mutation('model.delete', { id: model.id, permanently: false }, owner.auth))
+            .status,
+        ).toBe(200);
+        await expectError(await get(server(), `/model-versions/by-hash/${sha}`), 404);
+        await expectError(await get(server(), `/model-versions/${version.id}`), 404);
+      }
+
+      const { model, versions } = await releasedModel(server(), 'restored');
+      const sha = await shaOf(server(), (versions[0] as ModelVersion).id);
+      await server().api.mutation('model.delete', { id: model.id, permanently: false }, moderator.auth);
+      expect(
+        tombstoneShape.parse(await (await get(server(), `/model-versions/by-hash/${sha}`)).json()).removed
+          .category,
+      ).toBe('moderation');
+      expect((await server().api.mutation('model.restore', { id: model.id }, moderator.auth)).status).toBe(
+        200,
+      );
+      // Restored models come back unpublished: not removed any more, and not public either.
+      await expectError(await get(server(), `/model-versions/by-hash/${sha}`), 404);
+    });
+
+    it('keeps the tombstone after the rows are purged', async () => {
+      const moderator = await server().signedIn(aUser().moderator());
+      const { model, versions } = await releasedModel(server());
+      const sha = await shaOf(server(), (versions[2] as ModelVersion).id);
+      expect(
+        (await server().api.mutation('model.delete', { id: model.id, permanently: true }, moderator.auth))
+          .status,
+      ).toBe(200);
+      expect(await server().knex('models').where('id', model.id).first()).toBeUndefined();
+      const tombstone = tombstoneShape.parse(
+        await (await get(server(), `/model-versions/by-hash/${sha}`)).json(),
+      );
+      expect(tombstone.versionId).toBe((versions[2] as ModelVersion).id);
+      expect(tombstone).not.toHaveProperty('files');
     });
   });
 

@@ -8,6 +8,7 @@ import {
   type GetCatalogModel,
   type GetCatalogVersion,
   HASH_TYPES,
+  type HashMatch,
   type ListCatalogModels,
   MODEL_TYPES,
   SEARCH_PERIODS,
@@ -15,12 +16,19 @@ import {
 } from '@atelier/domain';
 import { type Request, type Response, Router } from 'express';
 import type { z } from 'zod';
+import { refusalBody } from '../../error-to-http.js';
 import type { PageCache } from '../../page-cache.js';
 import { refuse } from '../../refuse.js';
 import { stateOf } from '../../request-state.js';
 import { describeZodError } from '../../trpc/failure.js';
 import { openApiDocument } from './openapi.js';
-import { type Origin, presentModel, presentVersionDetail } from './present.js';
+import {
+  type Origin,
+  presentHashMatch,
+  presentModel,
+  presentTombstone,
+  presentVersionDetail,
+} from './present.js';
 import { byHashBody, type ModelListQuery, modelListQuery, noQuery, queryOf, SORTS } from './queries.js';
 import type { ListMetadataShape } from './shapes.js';
 
@@ -131,9 +139,9 @@ export const v1Routes = (deps: V1Deps): Router => {
     const hash = req.params.hash;
     const found = await useCases.byHash.execute(stateOf(res).viewer, { hashes: [hash] });
     if (!found.ok) return refuse(res, found.error);
-    const entry = [...found.value.values()][0];
-    if (entry === undefined) return refuse(res, errors.notFound);
-    answer(res, presentVersionDetail(originOf(req, deps.publicUrl), entry));
+    const match = [...found.value.values()][0];
+    if (match === undefined) return refuse(res, errors.notFound);
+    answer(res, presentHashMatch(originOf(req, deps.publicUrl), match));
   });
 
   routes.post('/model-versions/by-hash', async (req, res) => {
@@ -143,16 +151,27 @@ export const v1Routes = (deps: V1Deps): Router => {
     if (!found.ok) return refuse(res, found.error);
     const origin = originOf(req, deps.publicUrl);
     // One entry per version, however many of its files' hashes were asked for.
-    const versions = new Map([...found.value.values()].map((entry) => [entry.version.version.id, entry]));
+    const versionIdOf = (match: HashMatch) => match.removed?.versionId ?? match.found?.version.version.id;
+    const versions = new Map([...found.value.values()].map((match) => [versionIdOf(match), match]));
     res
       .set('Cache-Control', 'private, no-store')
-      .json([...versions.values()].map((e) => presentVersionDetail(origin, e)));
+      .json([...versions.values()].map((match) => presentHashMatch(origin, match)));
   });
 
   routes.get('/model-versions/:id', async (req, res) => {
     const id = strictId(req.params.id);
     if (parse(res, noQuery, queryOf(req.query)) === undefined) return;
     const found = id === null ? null : await useCases.version.execute(stateOf(res).viewer, { id });
+    if (found?.ok === false && found.error.code === 'CATALOG.REMOVED')
+      // Gone, not missing: the tombstone says what it was and why it went (docs/rest-api.md#tombstones).
+      return void res
+        .status(410)
+        .set('Cache-Control', 'no-store')
+        .json({
+          error: found.error.message,
+          ...refusalBody(found.error),
+          ...presentTombstone(found.error.tombstone),
+        });
     if (found === null || !found.ok) return refuse(res, found?.error ?? errors.notFound);
     answer(res, presentVersionDetail(originOf(req, deps.publicUrl), found.value));
   });

@@ -161,7 +161,10 @@ export const modelRouter = router({
   restore: useCaseMutation(byId, RestoreModel),
   /** What a soft delete would hide of other people's and refund, for the owner's confirmation. */
   getDeleteImpact: useCaseQuery(byId, GetDeleteImpact, ({ id }) => ({ kind: 'model' as const, id })),
-  changeMode: useCaseMutation(z.strictObject({ id, mode: z.enum(MODEL_MODES).nullable() }), ChangeMode),
+  changeMode: useCaseMutation(
+    z.strictObject({ id, mode: z.enum(MODEL_MODES).nullable(), tombstone: z.boolean().optional() }),
+    ChangeMode,
+  ),
   rescan: useCaseMutation(byId, RescanModel),
   toggleCannotPromote: useCaseMutation(byId, ToggleCannotPromote),
   /** The appeal form sends the owner's message with the request. */

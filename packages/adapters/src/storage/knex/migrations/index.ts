@@ -26,6 +26,7 @@ import * as featureFlags from './20261128001200_feature_flags.js';
 import * as moderation from './20261128001300_moderation.js';
 import * as searchTokenizer from './20261128001400_search_tokenizer.js';
 import * as pageGeneration from './20261129000100_page_generation.js';
+import * as tombstones from './20261129000200_tombstones.js';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -58,6 +59,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['20261128001300_moderation', moderation],
   ['20261128001400_search_tokenizer', searchTokenizer],
   ['20261129000100_page_generation', pageGeneration],
+  ['20261129000200_tombstones', tombstones],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

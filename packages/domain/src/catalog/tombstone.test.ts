@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DeleteVersion } from '../models/delete-version.js';
+import { RestoreVersion } from '../moderation/restore-version.js';
+import { aFile, aModel, aUser, aVersion, createTestWorld } from '../testing/index.js';
+import { FindCatalogVersionsByHash, GetCatalogVersion } from './catalog-use-cases.js';
+import { tombstonesOf } from './tombstone.js';
+
+const NOW = new Date('2026-03-01T00:00:00Z');
+
+const setup = async () => {
+  const world = createTestWorld();
+  const owner = await world.given.user(aUser().named('owner'));
+  const moderator = await world.given.user(aUser().named('mod').moderator());
+  const model = await world.given.model(aModel().ownedBy(owner).published());
+  const kept = await world.given.version(aVersion().of(model).published());
+  const version = await world.given.version(aVersion().of(model).published());
+  const file = await world.given.file(aFile().of(version));
+  const hidden = await world.given.file(aFile().of(version).private());
+  return { world, owner, moderator, model, kept, version, file, hidden };
+};
+
+describe('tombstonesOf', () => {
+  it('leaves one per version that was public, with only its public files’ hashes', async () => {
+    const { world, model, kept, version, file, hidden } = await setup();
+    const draft = await world.given.version(aVersion().of(model).draft());
+    const files = await world.repos.files.ofVersions([kept.id, version.id, draft.id]);
+    const tombstones = tombstonesOf(model, [kept, version, draft], files, { category: 'owner', at: NOW });
+    expect(tombstones.map((tombstone) => tombstone.versionId)).toEqual([kept.id, version.id]);
+    const hashes = tombstones[1]?.hashes.map(({ hash }) => hash);
+    expect(hashes).toEqual(file.hashes.map(({ hash }) => hash));
+    expect(hashes).not.toContain(hidden.hashes[0]?.hash);
+  });
+
+  it('leaves none for a model never published, or a private one', async () => {
+    const { world, owner } = await setup();
+    for (const builder of [aModel().ownedBy(owner).draft(), aModel().ownedBy(owner).private()]) {
+      const model = await world.given.model(builder);
+      const version = await world.given.version(aVersion().of(model).published());
+      expect(tombstonesOf(model, [version], [], { category: 'owner', at: NOW })).toEqual([]);
+    }
+  });
+});
+
+describe('removing and restoring a version', () => {
+  it('leaves its tombstone on delete, answered by hash and by id, and lifts it on restore', async () => {
+    const { world, owner, moderator, version, file } = await setup();
+    const sha = file.hashes.find(({ type }) => type === 'SHA256')?.hash ?? '';
+    expect((await new DeleteVersion(world.deps).execute(owner, { id: version.id })).ok).toBe(true);
+
+    const found = await new FindCatalogVersionsByHash(world.deps).execute(null, {
+      hashes: [sha.toLowerCase()],
+    });
+    expect(found.ok && found.value.get(sha)?.removed).toMatchObject({
+      versionId: version.id,
+      removed: { category: 'owner' },
+    });
+    const byId = await new GetCatalogVersion(world.deps).execute(null, { id: version.id });
+    expect(byId.ok === false && byId.error.code).toBe('CATALOG.REMOVED');
+
+    expect((await new RestoreVersion(world.deps).execute(moderator, { id: version.id })).ok).toBe(true);
+    const after = await new FindCatalogVersionsByHash(world.deps).execute(null, { hashes: [sha] });
+    expect(after.ok && after.value.size).toBe(0);
+    expect(await world.repos.tombstones.ofVersion(version.id)).toBeNull();
+  });
+});
