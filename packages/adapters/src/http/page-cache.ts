@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { modelCacheTag } from '@atelier/domain';
 import type { Request, RequestHandler, Response } from 'express';
+import { stateOf } from './request-state.js';
 import type { SessionCookie } from './session-cookie.js';
 
 const gzipAsync = promisify(gzip);
@@ -84,6 +85,13 @@ const isCacheable = (req: Request, cookie: SessionCookie): boolean =>
   req.query.token === undefined &&
   !cookie.present(req);
 
+/**
+ * The API's cache sits after authentication, so it asks who the request turned out to be: anonymous, including a
+ * tool's `Bearer None` or unknown key (docs/rest-api.md), answers the same for everyone.
+ */
+const isAnonymousApiRead = (req: Request, res: Response): boolean =>
+  req.method === 'GET' && stateOf(res).viewer === null;
+
 const modelTagOf = (path: string): string[] => {
   const match = /^(?:\/api\/v1)?\/models\/(\d+)(?:\/|$)/.exec(path);
   return match ? [modelCacheTag(Number(match[1]))] : [];
@@ -155,7 +163,8 @@ export const pageCache =
   (variantOf, kind = 'page') => {
     const lookup: RequestHandler = (req, res, next) => {
       if (kind === 'page' && !isPage(req)) return next();
-      if (deps.ttlMs <= 0 || !isCacheable(req, deps.cookie)) {
+      const cacheable = kind === 'api' ? isAnonymousApiRead(req, res) : isCacheable(req, deps.cookie);
+      if (deps.ttlMs <= 0 || !cacheable) {
         res.setHeader(PAGE_CACHE_HEADER, 'bypass');
         return next();
       }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { HASH_TYPES, type HashType, type ModelVersion } from '@atelier/domain';
 import { aFile, aModel, aPost, aUser, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
@@ -137,6 +137,53 @@ describe.each(databases)('REST API v1 on $name', (database) => {
       const download = await fetch((version?.downloadUrl ?? '').replace(ORIGIN, server().url));
       expect(download.status).toBe(200);
       expect(download.headers.get('content-disposition')).toContain(primary?.name ?? '?');
+    });
+
+    it('resumes a download by its downloadUrl with Bearer None, the two halves making the SHA256 the API gave', async () => {
+      const { model } = await releasedModel(server());
+      const body = modelShape.parse(await (await get(server(), `/models/${model.id}`)).json());
+      const version = body.modelVersions[1];
+      const primary = version?.files.find((file) => file.primary);
+      const bytes = randomBytes(256 * 1024 + 17);
+      const row = await server().knex('model_files').where('id', primary?.id).first();
+      const sha = createHash('sha256').update(bytes).digest('hex').toUpperCase();
+      await server()
+        .knex('model_file_hashes')
+        .where({ file_id: primary?.id, type: 'SHA256' })
+        .update({ hash: sha });
+      await server().files.write(row.storage_key, bytes);
+      const expected = modelShape
+        .parse(await (await get(server(), `/models/${model.id}`)).json())
+        .modelVersions[1]?.files.find((file) => file.primary)?.hashes.SHA256;
+      expect(expected).toBe(sha);
+
+      const url = (version?.downloadUrl ?? '').replace(ORIGIN, server().url);
+      const half = 100_000;
+      const first = await fetch(url, {
+        headers: { authorization: 'Bearer None', range: `bytes=0-${half - 1}` },
+      });
+      expect(first.status).toBe(206);
+      const rest = await fetch(url, { headers: { authorization: 'Bearer None', range: `bytes=${half}-` } });
+      expect(rest.status).toBe(206);
+      const whole = Buffer.concat([
+        Buffer.from(await first.arrayBuffer()),
+        Buffer.from(await rest.arrayBuffer()),
+      ]);
+      expect(createHash('sha256').update(whole).digest('hex').toUpperCase()).toBe(expected);
+    });
+
+    it('serves each file at its own downloadUrl', async () => {
+      const { model } = await releasedModel(server());
+      const version = modelShape.parse(await (await get(server(), `/models/${model.id}`)).json())
+        .modelVersions[0];
+      expect(version?.files).toHaveLength(2);
+      for (const file of version?.files ?? []) {
+        const row = await server().knex('model_files').where('id', file.id).first();
+        await server().files.write(row.storage_key, randomBytes(512));
+        const response = await fetch(file.downloadUrl.replace(ORIGIN, server().url));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${file.name}"`);
+      }
     });
 
     it('builds addresses on the configured origin, whatever Host or X-Forwarded-Host say', async () => {
@@ -494,6 +541,14 @@ describe.each(databases)('REST API v1 on $name', (database) => {
       const third = await get(server(), `/models/${model.id}`);
       expect(third.headers.get('x-page-cache')).toBe('miss');
       expect(modelShape.parse(await third.json()).name).toBe('Renamed');
+    });
+
+    it('serves a tool sending Bearer None from the cache too: it is anonymous', async () => {
+      const { model } = await releasedModel(server());
+      const headers = { authorization: 'Bearer None' };
+      expect((await get(server(), `/models/${model.id}`, headers)).headers.get('x-page-cache')).toBe('miss');
+      expect((await get(server(), `/models/${model.id}`, headers)).headers.get('x-page-cache')).toBe('hit');
+      expect((await get(server(), `/models/${model.id}`)).headers.get('x-page-cache')).toBe('hit');
     });
 
     it('never caches an answer given to a key', async () => {
