@@ -132,6 +132,7 @@ const BY_CODE: Record<KnownCode, ExitCode> = {
   'REPORT.NO_MODEL': conflict,
   'MODEL.CHANGE_MODE_FAILED': usage,
   'MODEL.ARCHIVED': conflict,
+  'CATALOG.REMOVED': conflict,
   'FILE.DANGEROUS': forbidden,
   'DOWNLOAD.GENERATION_ONLY': forbidden,
 

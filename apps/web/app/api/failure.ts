@@ -131,6 +131,8 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   [errors.reportActionNeedsModel.code]: 'say',
   [errors.changeModeFailed.code]: 'say',
   [errors.modelArchived.code]: 'say',
+  /** Only the REST API v1 answers it (a version's tombstone); the web app never reads a removed version. */
+  [errors.versionRemoved({} as never).code]: 'say',
   [errors.fileDangerous.code]: 'fileFlagged',
   [errors.generationOnly.code]: 'say',
 
