@@ -67,6 +67,8 @@ export const OWNED = defineOwnership({
     suggest: 26,
   },
   archive: { models: [14], users: none, collections: none },
+  /** A moderator takes it down with and without a tombstone, and brings it back; a tool looks its file up by hash. */
+  tombstone: { models: [29], users: none, collections: none },
   violation: { models: [15], users: none, collections: none, owner: 'emberline' },
   /** Crossed Lines (seeded in violation, no review asked): its owner appeals, a moderator approves from /moderator. */
   appeal: { models: [8], users: none, collections: none, owner: 'fablecraft', name: 'Crossed Lines' },
