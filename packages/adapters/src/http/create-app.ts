@@ -9,6 +9,9 @@ import {
   GetCatalogVersion,
   GetImageAccess,
   ListCatalogModels,
+  ListCreators,
+  ListFeedImages,
+  ListTags,
 } from '@atelier/domain';
 import express, {
   type ErrorRequestHandler,
@@ -178,6 +181,9 @@ export const createAppWith = (services: AppServices): Express => {
         model: services.resolve(GetCatalogModel),
         version: services.resolve(GetCatalogVersion),
         byHash: services.resolve(FindCatalogVersionsByHash),
+        images: services.resolve(ListFeedImages),
+        creators: services.resolve(ListCreators),
+        tags: services.resolve(ListTags),
       },
       publicUrl: settings.publicUrl,
       cache: pageCache({ ...services.pageStore, cookie, ttlMs: settings.pageCacheMs })(() => 'api', 'api'),

@@ -19,6 +19,7 @@ export { GetVersionImages } from './get-version-images.js';
 export { GetVersionShowcase } from './get-version-showcase.js';
 export * from './image-access.js';
 export * from './images-feed.js';
+export * from './list-feed-images.js';
 export * from './post-images.js';
 export { RemovePostImage } from './remove-post-image.js';
 export { UpdateGallerySettings } from './update-gallery-settings.js';

@@ -60,10 +60,18 @@ export type FeedQuery = {
   limit: number;
   /** Opaque position returned by the previous page. */
   cursor: string | null;
+  /** Only posts on this model, this version, this post itself, or by this author; null for any. */
+  modelId: number | null;
+  modelVersionId: number | null;
+  postId: number | null;
+  userId: number | null;
 };
 
-/** A feed card with the model and version it belongs to, for the rules that decide who may see it. */
-export type FeedCard = ImagePostCard & { modelId: number; modelVersionId: number };
+/**
+ * A feed card with the model and version it belongs to, for the rules that decide who may see it, and the cursor
+ * that resumes the feed right after it (so a reader may stop between two cards of a page).
+ */
+export type FeedCard = ImagePostCard & { modelId: number; modelVersionId: number; cursor: string };
 
 /** What the post editor saves of one image: its NSFW level and tags (its place is its index in the list). */
 export type PostImageEdit = Pick<Image, 'id' | 'nsfwLevel' | 'tagIds'>;
@@ -141,6 +149,8 @@ export interface ExplorationPrompts {
 export type TagQuery = {
   query: string | null;
   limit: number;
+  /** How many tags of the list to skip before the first one returned (paging); none when absent. */
+  offset?: number;
   categories: boolean | null;
   excludedTagIds: number[];
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aModel, aUser, createTestWorld } from '../testing/index.js';
 import { CreateReport } from './create-report.js';
-import { GetTags, GetTagsForReview } from './get-tags.js';
+import { GetTags, GetTagsForReview, ListTags } from './get-tags.js';
 
 describe('CreateReport (report.create)', () => {
   it('stores a report with its reason', async () => {
@@ -58,6 +58,31 @@ describe('GetTags (tag.getAll)', () => {
       'tag-103',
       'tag-104',
     ]);
+  });
+});
+
+describe('ListTags (GET /api/v1/tags)', () => {
+  it('pages through tag.getAll’s list from the offset, and names the next page’s start while more follow', async () => {
+    const world = createTestWorld();
+    for (const name of ['anime', 'animal', 'landscape', 'portrait', 'hidden'])
+      await world.given.tag({ name, unlisted: name === 'hidden' });
+    const tags = new ListTags(world.deps);
+    const page = async (input: Parameters<ListTags['execute']>[1]) => {
+      const answer = await tags.execute(null, input);
+      if (!answer.ok) throw new Error(answer.error.message);
+      return { names: answer.value.items.map((tag) => tag.name), nextOffset: answer.value.nextOffset };
+    };
+    expect(await page({ limit: 2, offset: 0 })).toEqual({ names: ['animal', 'anime'], nextOffset: 2 });
+    expect(await page({ limit: 2, offset: 2 })).toEqual({
+      names: ['landscape', 'portrait'],
+      nextOffset: null,
+    });
+    expect(await page({ limit: 2, offset: 4 })).toEqual({ names: [], nextOffset: null });
+    expect(await page({ query: ' ANIM ', offset: 0 })).toEqual({
+      names: ['animal', 'anime'],
+      nextOffset: null,
+    });
+    expect(await tags.execute(null, { offset: -1 })).toMatchObject({ error: { code: 'INVALID_INPUT' } });
   });
 });
 

@@ -41,7 +41,7 @@ export const canComment = (
 };
 
 /** Tag lists return at most 100 tags (spec §9). */
-const TAG_LIST_LIMIT = 100;
+export const TAG_LIST_LIMIT = 100;
 export const tagListLimit = (requested: number | undefined): number =>
   requested === undefined || !Number.isFinite(requested)
     ? TAG_LIST_LIMIT

@@ -21,7 +21,8 @@ const REACTIONS = `(SELECT coalesce(sum(ri.reaction_count), 0) FROM images ri
 
 /**
  * One page of the hub's posts (`Posts.feed`), `limit + 1` rows so the caller knows whether more follow: published
- * (not in the future), not deleted, of a version, with a shown image, since `since`; keyset-paged after the cursor's
+ * (not in the future), not deleted, of a version, with a shown image, since `since`, of the model, version, post
+ * or author asked for; keyset-paged after the cursor's
  * key, `[1, -publishedAtMs, -postId]` (Newest, starting at the cursor's time: `timelineUntil`) or
  * `[1, -reactions, -postId]` (MostReactions).
  */
@@ -51,6 +52,10 @@ export const feedPosts = (store: Store, query: FeedQuery, now: Date): Knex.Query
     .whereExists(shownImages(store, feedImageFilter(query)).select(db.raw('1')).whereRaw('i.post_id = p.id'))
     .limit(query.limit + 1);
   if (query.since !== null) posts.where('p.published_at', '>=', query.since);
+  if (query.modelId !== null) posts.where('v.model_id', query.modelId);
+  if (query.modelVersionId !== null) posts.where('p.model_version_id', query.modelVersionId);
+  if (query.postId !== null) posts.where('p.id', query.postId);
+  if (query.userId !== null) posts.where('p.user_id', query.userId);
   if (query.sort === 'Newest') {
     posts.orderBy([
       { column: 'p.published_at', order: 'desc' },

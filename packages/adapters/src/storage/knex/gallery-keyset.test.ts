@@ -35,6 +35,10 @@ const feedQuery = (fields: Partial<FeedQuery> = {}): FeedQuery => ({
   sort: 'Newest',
   limit: 50,
   cursor: null,
+  modelId: null,
+  modelVersionId: null,
+  postId: null,
+  userId: null,
   ...fields,
 });
 

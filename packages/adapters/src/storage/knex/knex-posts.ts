@@ -247,6 +247,7 @@ export class KnexPosts implements Posts {
         ...toCard(row, images.get(row.id) ?? [], false, this.store.dialect),
         modelId: row.model_id,
         modelVersionId: row.model_version_id ?? 0,
+        cursor: encodeGalleryCursor(keyOf(row)),
       })),
       nextCursor: rows.length > page.length && last !== undefined ? encodeGalleryCursor(keyOf(last)) : null,
     };

@@ -65,6 +65,7 @@ export class KnexTags implements Tags {
     const rows = await tags
       .orderBy('model_count', 'desc')
       .orderByRaw(this.store.dialect.textOrder('t.name'))
+      .offset(query.offset ?? 0)
       .limit(query.limit);
     return rows.map(toTag);
   }

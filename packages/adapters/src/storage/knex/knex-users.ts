@@ -1,4 +1,4 @@
-import type { Creator, New, User, Users } from '@atelier/domain';
+import type { Creator, CreatorsPage, New, User, Users } from '@atelier/domain';
 import { readNumber } from './dialect.js';
 import { toUser, userRow } from './mappers/user-mapper.js';
 import type { DbBigint } from './rows/columns.js';
@@ -78,12 +78,21 @@ export class KnexUsers implements Users {
     return row === undefined ? null : this.toCreator(row);
   }
 
-  /** The same statement for every user with a live model, in id order. */
-  async creators(): Promise<Creator[]> {
+  /** The same statement for every user with a live model, in id order; a page narrows it in the statement. */
+  async creators(page?: CreatorsPage): Promise<Creator[]> {
     const { db } = this.store;
-    const rows = (await this.creatorRows()
+    const creators = this.creatorRows()
       .whereExists(db('models as m').select(db.raw('1')).whereRaw(LIVE_MODELS))
-      .orderBy('u.id')) as (UserRow & CreatorStatsRow)[];
+      .orderBy('u.id');
+    if (page !== undefined) {
+      if (page.afterId !== null) creators.where('u.id', '>', page.afterId);
+      if (page.usernamePrefix !== null)
+        creators.whereRaw(`lower(u.username) LIKE lower(?) ESCAPE '\\'`, [
+          `${likeLiteral(page.usernamePrefix)}%`,
+        ]);
+      creators.limit(page.limit);
+    }
+    const rows = (await creators) as (UserRow & CreatorStatsRow)[];
     return rows.map((row) => this.toCreator(row));
   }
 

@@ -83,6 +83,6 @@ export class InMemoryTags implements Tags {
         !query.excludedTagIds.includes(tag.id),
     )
       .sort((a, b) => b.modelCount - a.modelCount || a.name.localeCompare(b.name))
-      .slice(0, query.limit);
+      .slice(query.offset ?? 0, (query.offset ?? 0) + query.limit);
   }
 }

@@ -227,8 +227,11 @@ export class InMemoryPosts implements Posts {
       if (post.modelVersionId === null || state.hiddenWith.posts.has(post.id)) continue;
       if (post.publishedAt === null || post.publishedAt.getTime() > now) continue;
       if (query.since !== null && post.publishedAt.getTime() < query.since.getTime()) continue;
+      if (query.postId !== null && post.id !== query.postId) continue;
+      if (query.userId !== null && post.userId !== query.userId) continue;
+      if (query.modelVersionId !== null && post.modelVersionId !== query.modelVersionId) continue;
       const version = state.versions.rows.get(post.modelVersionId);
-      if (version === undefined) continue;
+      if (version === undefined || (query.modelId !== null && version.modelId !== query.modelId)) continue;
       const images = this.inOrder(
         [...state.images.rows.values()].filter(
           (image) => image.postId === post.id && this.isShown(image, shown),
@@ -238,13 +241,14 @@ export class InMemoryPosts implements Posts {
       const reactions = [...state.images.rows.values()]
         .filter((image) => image.postId === post.id && !state.hiddenWith.images.has(image.id))
         .reduce((sum, image) => sum + image.reactionCount, 0);
+      const key =
+        query.sort === 'Newest' ? timelineKey(post.publishedAt, post.id) : reactionsKey(reactions, post.id);
       const card = {
         ...this.toCard(post, images, false),
         modelId: version.modelId,
         modelVersionId: version.id,
+        cursor: encodeGalleryCursor(key),
       };
-      const key =
-        query.sort === 'Newest' ? timelineKey(post.publishedAt, post.id) : reactionsKey(reactions, post.id);
       cards.push({ key, card });
     }
     cards.sort((a, b) => compareKeys(a.key, b.key));

@@ -1,6 +1,6 @@
 import { isMemberAt } from '../../membership/membership.js';
 import type { New } from '../../ports/new.js';
-import type { Users } from '../../ports/users.js';
+import type { CreatorsPage, Users } from '../../ports/users.js';
 import type { Creator } from '../../social/social.js';
 import type { User } from '../../users/user.js';
 import type { InMemoryDatabase } from './database.js';
@@ -56,13 +56,19 @@ export class InMemoryUsers implements Users {
    * follows; downloads = download events on versions of those models; thumbs up = recommended reviews of them;
    * reactions = reactions on images of the user's posts; generations = the models' `rank.generationCountAllTime`.
    */
-  async creators(): Promise<Creator[]> {
+  async creators(page?: CreatorsPage): Promise<Creator[]> {
+    const prefix = page?.usernamePrefix?.toLowerCase() ?? '';
     const creatorIds = new Set(
       [...this.db.state.models.rows.values()]
         .filter((model) => model.deletedAt === null && model.status !== 'Deleted')
         .map((model) => model.userId),
     );
-    const creators = await Promise.all([...creatorIds].sort((a, b) => a - b).map((id) => this.creator(id)));
+    const ids = [...creatorIds]
+      .filter((id) => id > (page?.afterId ?? 0))
+      .filter((id) => this.db.state.users.rows.get(id)?.username.toLowerCase().startsWith(prefix))
+      .sort((a, b) => a - b)
+      .slice(0, page?.limit);
+    const creators = await Promise.all(ids.map((id) => this.creator(id)));
     return creators.filter((creator) => creator !== null);
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { byHashBody, modelListQuery } from './queries.js';
+import { byHashBody, creatorListQuery, imageListQuery, modelListQuery, tagListQuery } from './queries.js';
 import { v1Schemas } from './shapes.js';
 
 /**
@@ -117,6 +117,27 @@ export const openApiDocument = (origin: string): Record<string, unknown> => {
             '200': json(ref('Me'), 'The key’s user.'),
             '401': json(ref('Error'), 'No key, or one the hub does not know.'),
           },
+        },
+      },
+      '/api/v1/images': {
+        get: {
+          summary: 'Images of the hub’s posts, newest or most reactions first; a page ends between two posts',
+          parameters: queryParameters(imageListQuery.shape),
+          responses: { '200': json(ref('ImageList'), 'One page of images.'), ...refusals },
+        },
+      },
+      '/api/v1/creators': {
+        get: {
+          summary: 'Users with a live model, oldest account first; `query` matches the start of a username',
+          parameters: queryParameters(creatorListQuery.shape),
+          responses: { '200': json(ref('CreatorList'), 'One page of creators.'), ...refusals },
+        },
+      },
+      '/api/v1/tags': {
+        get: {
+          summary: 'Listed tags, most used first; `query` matches any part of a name',
+          parameters: queryParameters(tagListQuery.shape),
+          responses: { '200': json(ref('TagList'), 'One page of tags.'), ...refusals },
         },
       },
       '/api/v1/enums': {

@@ -223,3 +223,54 @@ export type VersionDetailShape = z.infer<typeof versionDetailShape>;
 export type ModelShape = z.infer<typeof modelShape>;
 export type ListMetadataShape = z.infer<typeof listMetadataShape>;
 export type TombstoneShape = z.infer<typeof tombstoneShape>;
+
+/** `/api/v1/images`: an image of the hub's feed with the post it was shown in. */
+export const feedImageShape = z
+  .strictObject({
+    ...imageShape.shape,
+    nsfwLevel: z.enum(['None', 'Soft', 'Mature', 'X']).meta({
+      description: "Civitai's name of the image's level: PG None, PG-13 Soft, R Mature, X and XXX both X.",
+    }),
+    browsingLevel: z
+      .number()
+      .int()
+      .meta({ description: 'The image’s level as a browsing-level bit (1 to 16).' }),
+    createdAt: isoDate.optional().meta({ description: 'When its post was published.' }),
+    username: z.string().meta({ description: 'Who posted it.' }),
+    modelVersionIds: z.array(z.number().int()).meta({ description: 'The version its post is about.' }),
+    stats: z.strictObject({ reactionCount: z.number().int() }),
+  })
+  .register(v1Schemas, { id: 'FeedImage' });
+
+export const feedImageListShape = z
+  .strictObject({ items: z.array(feedImageShape), metadata: listMetadataShape })
+  .register(v1Schemas, { id: 'ImageList' });
+
+export const creatorShape = z
+  .strictObject({
+    username: z.string(),
+    modelCount: z.number().int(),
+    link: absoluteUrl.meta({ description: 'The creator’s models: `/api/v1/models?username=…`.' }),
+    image: z.string().nullable().meta({ description: 'The hub has no avatars: always null.' }),
+  })
+  .register(v1Schemas, { id: 'Creator' });
+
+export const creatorListShape = z
+  .strictObject({ items: z.array(creatorShape), metadata: listMetadataShape })
+  .register(v1Schemas, { id: 'CreatorList' });
+
+export const tagShape = z
+  .strictObject({
+    name: z.string(),
+    modelCount: z.number().int(),
+    link: absoluteUrl.meta({ description: 'The tag’s models: `/api/v1/models?tag=…`.' }),
+  })
+  .register(v1Schemas, { id: 'Tag' });
+
+export const tagListShape = z
+  .strictObject({ items: z.array(tagShape), metadata: listMetadataShape })
+  .register(v1Schemas, { id: 'TagList' });
+
+export type FeedImageShape = z.infer<typeof feedImageShape>;
+export type CreatorShape = z.infer<typeof creatorShape>;
+export type TagShape = z.infer<typeof tagShape>;

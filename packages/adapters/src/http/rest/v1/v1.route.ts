@@ -1,4 +1,5 @@
 import {
+  ALL_BROWSING_LEVELS,
   BASE_MODEL_TYPES,
   BASE_MODELS,
   errors,
@@ -10,6 +11,9 @@ import {
   HASH_TYPES,
   type HashMatch,
   type ListCatalogModels,
+  type ListCreators,
+  type ListFeedImages,
+  type ListTags,
   MODEL_TYPES,
   SEARCH_PERIODS,
   strictId,
@@ -29,7 +33,20 @@ import {
   presentTombstone,
   presentVersionDetail,
 } from './present.js';
-import { byHashBody, type ModelListQuery, modelListQuery, noQuery, queryOf, SORTS } from './queries.js';
+import { presentCreator, presentFeedImage, presentTag } from './present-feeds.js';
+import {
+  byHashBody,
+  creatorListQuery,
+  IMAGE_SORTS,
+  imageListQuery,
+  type ModelListQuery,
+  modelListQuery,
+  NSFW_BROWSING_LEVELS,
+  noQuery,
+  queryOf,
+  SORTS,
+  tagListQuery,
+} from './queries.js';
 import type { ListMetadataShape } from './shapes.js';
 
 export type CatalogUseCases = {
@@ -37,6 +54,9 @@ export type CatalogUseCases = {
   model: GetCatalogModel;
   version: GetCatalogVersion;
   byHash: FindCatalogVersionsByHash;
+  images: ListFeedImages;
+  creators: ListCreators;
+  tags: ListTags;
 };
 
 export type V1Deps = {
@@ -77,6 +97,31 @@ const nextPageOf = (req: Request, origin: Origin, cursor: string): string => {
   url.searchParams.set('cursor', cursor);
   return url.toString();
 };
+
+/** The lists page by cursor alone: `page` may only be 1, without a cursor (the same refusal as `/models`). */
+const refusesPage = (res: Response, query: { page?: number; cursor?: unknown }): boolean => {
+  if (query.page === undefined || (query.page === 1 && query.cursor === undefined)) return false;
+  refuse(
+    res,
+    errors.invalidInput(
+      'This hub pages with cursors: follow metadata.nextPage, or send metadata.nextCursor as cursor.',
+    ),
+  );
+  return true;
+};
+
+/** A list's `metadata`: always there; `nextCursor` and `nextPage` only while another page follows. */
+const metadataOf = (
+  req: Request,
+  origin: Origin,
+  page: { size: number; currentPage: number | undefined; nextCursor: string | null },
+): ListMetadataShape => ({
+  pageSize: page.size,
+  ...(page.currentPage === undefined ? {} : { currentPage: page.currentPage }),
+  ...(page.nextCursor === null
+    ? {}
+    : { nextCursor: page.nextCursor, nextPage: nextPageOf(req, origin, page.nextCursor) }),
+});
 
 /**
  * `/api/v1`: Civitai's public REST API v1 over the hub's catalog (docs/rest-api.md), so the tools people already
@@ -204,6 +249,71 @@ export const v1Routes = (deps: V1Deps): Router => {
 
   routes.get('/openapi.json', (req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(openApiDocument(originOf(req, deps.publicUrl)));
+  });
+
+  routes.get('/images', async (req, res) => {
+    const query = parse(res, imageListQuery, queryOf(req.query));
+    if (query === undefined || refusesPage(res, query)) return;
+    const listed = await useCases.images.execute(stateOf(res).viewer, {
+      sort: IMAGE_SORTS[query.sort ?? 'Newest'],
+      period: query.period ?? 'AllTime',
+      browsingLevel: query.nsfw === undefined ? ALL_BROWSING_LEVELS : NSFW_BROWSING_LEVELS[query.nsfw],
+      limit: query.limit ?? 100,
+      cursor: query.cursor ?? null,
+      ...(query.modelId === undefined ? {} : { modelId: query.modelId }),
+      ...(query.modelVersionId === undefined ? {} : { modelVersionId: query.modelVersionId }),
+      ...(query.postId === undefined ? {} : { postId: query.postId }),
+      ...(query.username === undefined ? {} : { username: query.username }),
+    });
+    if (!listed.ok) return refuse(res, listed.error);
+    const origin = originOf(req, deps.publicUrl);
+    const { items, nextCursor } = listed.value;
+    answer(res, {
+      items: items.map((image) => presentFeedImage(origin, image)),
+      metadata: metadataOf(req, origin, { size: items.length, currentPage: query.page, nextCursor }),
+    });
+  });
+
+  routes.get('/creators', async (req, res) => {
+    const query = parse(res, creatorListQuery, queryOf(req.query));
+    if (query === undefined || refusesPage(res, query)) return;
+    const listed = await useCases.creators.execute(stateOf(res).viewer, {
+      ...(query.query === undefined ? {} : { query: query.query }),
+      limit: query.limit ?? 20,
+      cursor: query.cursor ?? null,
+    });
+    if (!listed.ok) return refuse(res, listed.error);
+    const origin = originOf(req, deps.publicUrl);
+    const { items, nextCursor } = listed.value;
+    answer(res, {
+      items: items.map((creator) => presentCreator(origin, creator)),
+      metadata: metadataOf(req, origin, {
+        size: items.length,
+        currentPage: query.page,
+        nextCursor: nextCursor === null ? null : String(nextCursor),
+      }),
+    });
+  });
+
+  routes.get('/tags', async (req, res) => {
+    const query = parse(res, tagListQuery, queryOf(req.query));
+    if (query === undefined || refusesPage(res, query)) return;
+    const listed = await useCases.tags.execute(stateOf(res).viewer, {
+      ...(query.query === undefined ? {} : { query: query.query }),
+      limit: query.limit ?? 20,
+      offset: query.cursor ?? 0,
+    });
+    if (!listed.ok) return refuse(res, listed.error);
+    const origin = originOf(req, deps.publicUrl);
+    const { items, nextOffset } = listed.value;
+    answer(res, {
+      items: items.map((tag) => presentTag(origin, tag)),
+      metadata: metadataOf(req, origin, {
+        size: items.length,
+        currentPage: query.page,
+        nextCursor: nextOffset === null ? null : String(nextOffset),
+      }),
+    });
   });
 
   routes.use((_req, res) => refuse(res, errors.notFound));
