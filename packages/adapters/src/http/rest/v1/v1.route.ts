@@ -98,7 +98,7 @@ const nextPageOf = (req: Request, origin: Origin, cursor: string): string => {
   return url.toString();
 };
 
-/** The lists page by cursor alone: `page` may only be 1, without a cursor (the same refusal as `/models`). */
+/** Every list pages by cursor alone: `page` may only be 1, without a cursor. */
 const refusesPage = (res: Response, query: { page?: number; cursor?: unknown }): boolean => {
   if (query.page === undefined || (query.page === 1 && query.cursor === undefined)) return false;
   refuse(
@@ -136,13 +136,7 @@ export const v1Routes = (deps: V1Deps): Router => {
   routes.get('/models', async (req, res) => {
     const query = parse(res, modelListQuery, queryOf(req.query));
     if (query === undefined) return;
-    if (query.page !== undefined && (query.page > 1 || query.cursor !== undefined))
-      return refuse(
-        res,
-        errors.invalidInput(
-          'This hub pages with cursors: follow metadata.nextPage, or send metadata.nextCursor as cursor.',
-        ),
-      );
+    if (refusesPage(res, query)) return;
     const listed = await useCases.list.execute(stateOf(res).viewer, {
       ...(query.query === undefined ? {} : { query: query.query }),
       ...(query.tag === undefined ? {} : { tag: query.tag }),
@@ -159,11 +153,7 @@ export const v1Routes = (deps: V1Deps): Router => {
     if (!listed.ok) return refuse(res, listed.error);
     const origin = originOf(req, deps.publicUrl);
     const { items, nextCursor } = listed.value;
-    const metadata: ListMetadataShape = {
-      pageSize: items.length,
-      ...(query.page === undefined ? {} : { currentPage: query.page }),
-      ...(nextCursor === null ? {} : { nextCursor, nextPage: nextPageOf(req, origin, nextCursor) }),
-    };
+    const metadata = metadataOf(req, origin, { size: items.length, currentPage: query.page, nextCursor });
     const models = items.map((item) => presentModel(origin, item));
     if (query.primaryFileOnly)
       for (const version of models.flatMap((model) => model.modelVersions))
