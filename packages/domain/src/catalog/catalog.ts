@@ -1,11 +1,12 @@
 import { chooseDownloadFile } from '../files/file-choice.js';
-import type { Image } from '../gallery/gallery.js';
+import type { GallerySettings, Image } from '../gallery/gallery.js';
 import { galleryFilter } from '../gallery/gallery-filter.js';
 import { isGalleryShown } from '../gallery/gallery-settings-rules.js';
 import type { Model } from '../models/model.js';
 import { type PageFile, toPageFile } from '../models/model-page.js';
 import type { ModelVersion } from '../models/model-version.js';
 import { modelPageAccess, visibleFiles, visibleVersions } from '../models/visibility.js';
+import type { ShowcaseQuery } from '../ports/gallery.js';
 import type { Repositories } from '../ports/unit-of-work.js';
 import { browsingLevelFor } from '../users/account-settings.js';
 import type { Viewer } from '../users/user.js';
@@ -41,7 +42,7 @@ const newestFirst = (a: ModelVersion, b: ModelVersion): number => {
 
 /**
  * Builds the catalog entries of `models` for this viewer inside the caller's read; models the viewer may not open as
- * a page are left out (hidden answers like missing). A fixed number of reads, plus one per version for its showcase.
+ * a page are left out (hidden answers like missing). A fixed number of reads whatever the number of models.
  */
 export const catalogOf = async (
   r: Pick<Repositories, 'versions' | 'files' | 'users' | 'gallerySettings' | 'posts'>,
@@ -64,39 +65,47 @@ export const catalogOf = async (
     ]),
   );
   const files = await r.files.ofVersions([...versionsOf.values()].flat().map((version) => version.id));
+  const showcases = await r.posts.firstCards(showcaseQueries(viewer, shown, versionsOf, settings));
   const usernames = new Map(authors.map((user) => [user.id, user.username]));
-  const level = browsingLevelFor(viewer);
 
-  return Promise.all(
-    shown.map(async (model): Promise<CatalogModel> => {
-      const gallery = settings.get(model.id);
-      const filter = gallery === undefined ? null : galleryFilter(gallery, level);
-      const versions = await Promise.all(
-        (versionsOf.get(model.id) ?? []).map(async (version): Promise<CatalogVersion> => {
-          const own =
-            model.mode === 'Archived' ? [] : files.filter((file) => file.modelVersionId === version.id);
-          const offered = visibleFiles(viewer, model, own, now);
-          const primary = chooseDownloadFile(
-            offered,
-            {},
-            { preference: viewer?.filePreferences, includePrivate: true },
-          );
-          const showsImages =
-            model.mode !== 'TakenDown' && filter !== null && isGalleryShown({ level: filter.browsingLevel });
-          const card = showsImages
-            ? await r.posts.firstCard({ ...filter, modelVersionId: version.id })
-            : null;
-          return {
-            version,
-            files: offered.map(toPageFile),
-            primaryFileId: primary?.id ?? null,
-            images: card?.images ?? [],
-          };
-        }),
+  return shown.map((model): CatalogModel => {
+    const versions = (versionsOf.get(model.id) ?? []).map((version): CatalogVersion => {
+      const own = model.mode === 'Archived' ? [] : files.filter((file) => file.modelVersionId === version.id);
+      const offered = visibleFiles(viewer, model, own, now);
+      const primary = chooseDownloadFile(
+        offered,
+        {},
+        { preference: viewer?.filePreferences, includePrivate: true },
       );
-      return { model, creator: { username: usernames.get(model.userId) ?? '' }, versions };
-    }),
-  );
+      return {
+        version,
+        files: offered.map(toPageFile),
+        primaryFileId: primary?.id ?? null,
+        images: showcases.get(version.id)?.images ?? [],
+      };
+    });
+    return { model, creator: { username: usernames.get(model.userId) ?? '' }, versions };
+  });
+};
+
+/**
+ * The showcase each version's gallery would open on for this viewer (the model page's); none for a model taken down
+ * or one whose settings show no level.
+ */
+const showcaseQueries = (
+  viewer: Viewer,
+  models: readonly Model[],
+  versionsOf: ReadonlyMap<number, readonly ModelVersion[]>,
+  settings: ReadonlyMap<number, GallerySettings>,
+): ShowcaseQuery[] => {
+  const level = browsingLevelFor(viewer);
+  return models.flatMap((model) => {
+    const gallery = settings.get(model.id);
+    if (model.mode === 'TakenDown' || gallery === undefined) return [];
+    const filter = galleryFilter(gallery, level);
+    if (!isGalleryShown({ level: filter.browsingLevel })) return [];
+    return (versionsOf.get(model.id) ?? []).map((version) => ({ ...filter, modelVersionId: version.id }));
+  });
 };
 
 /** A hash as tools send it, in any case, of any of the hub's types; null when it cannot be one (wrong length, not hex). */

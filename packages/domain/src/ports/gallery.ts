@@ -114,6 +114,8 @@ export interface Posts {
    * tag filter, the oldest (published_at, then id), with its shown images by position then id; null when none.
    */
   firstCard(query: ShowcaseQuery): Promise<ImagePostCard | null>;
+  /** `firstCard` of many versions in a few reads, by version id; a version without a showcase has no entry. */
+  firstCards(queries: readonly ShowcaseQuery[]): Promise<Map<number, ImagePostCard>>;
   /**
    * Each model's cover, in one read (per 50 models): the first shown image (by position, then id) of the oldest post
    * with a shown image (as `firstCard`) of the model's first public version (`isVersionPublic`, in version order) that

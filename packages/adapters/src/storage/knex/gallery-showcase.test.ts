@@ -73,4 +73,44 @@ describe.each(databases)('covers and the showcase on $name', (database) => {
     expect(card?.postId).toBe(first.id);
     expect(card?.images.map((image) => image.id)).toEqual([first.images[1]?.id]);
   });
+
+  it('finds many versions’ showcases in three statements, each exactly as its own firstCard', async () => {
+    const { given, repos, clock } = world();
+    const owner = await given.user();
+    const other = await given.user();
+    const queries = [];
+    for (let i = 0; i < 7; i++) {
+      const version = await given.version();
+      const first = await given.post(
+        aPost()
+          .of(version)
+          .by(i % 3 === 0 ? other : owner)
+          .withImages({ nsfwLevel: 4 }, {}, { nsfwLevel: 2 }),
+      );
+      clock.advance(HOUR);
+      await given.post(aPost().of(version).by(owner).withImages({}, {}));
+      queries.push({
+        modelVersionId: version.id,
+        browsingLevel: i % 2 === 0 ? 31 : 1,
+        hiddenImageIds: i === 4 ? [first.images[1]?.id as number] : [],
+        hiddenUserIds: i % 3 === 0 ? [other.id] : [],
+        hiddenTagIds: [],
+      });
+    }
+    const empty = await given.version();
+    queries.push({ ...(queries[0] as (typeof queries)[number]), modelVersionId: empty.id });
+
+    const one = new Map<number, unknown>();
+    for (const query of queries) {
+      const card = await repos.posts.firstCard(query);
+      if (card !== null) one.set(query.modelVersionId, card);
+    }
+    let many = new Map<number, unknown>();
+    const statements = await statementsOf(async () => {
+      many = await repos.posts.firstCards(queries);
+    });
+    expect(statements).toHaveLength(3); // the posts, their images, the images' tags
+    expect(one.size).toBe(7);
+    expect(many).toEqual(one);
+  });
 });

@@ -39,6 +39,62 @@ export const showcaseImages = async (
     .where('i.post_id', postId)
     .orderBy(['i.position', 'i.id']);
 
+/** How many versions one statement of `firstCardRows` or `showcaseImageRows` asks about. */
+const SHOWCASES_PER_STATEMENT = 50;
+
+/**
+ * Runs one statement per `SHOWCASES_PER_STATEMENT` items, each item a `UNION ALL` branch of its own; a branch is a
+ * derived table, since SQLite takes no `ORDER BY … LIMIT` inside a bare compound member.
+ */
+const unionInChunks = async <T, R>(
+  store: Store,
+  items: readonly T[],
+  branch: (item: T) => Knex.QueryBuilder,
+  name: string,
+): Promise<R[]> => {
+  const rows: R[] = [];
+  for (let start = 0; start < items.length; start += SHOWCASES_PER_STATEMENT) {
+    const [first, ...rest] = items
+      .slice(start, start + SHOWCASES_PER_STATEMENT)
+      .map((item, i) => store.db.select('*').from(branch(item).as(`${name}_${start + i}`)));
+    if (first === undefined) continue;
+    rows.push(...((await (rest.length > 0 ? first.unionAll(rest) : first)) as R[]));
+  }
+  return rows;
+};
+
+/** `firstCardPost` of many versions, a few statements whatever their number: at most one row per query. */
+export const firstCardRows = (store: Store, queries: readonly ShowcaseQuery[]): Promise<GalleryPostRow[]> => {
+  const now = store.clock.now();
+  return unionInChunks(
+    store,
+    queries,
+    (query) =>
+      cardPosts(store, asGalleryQuery(query), now)
+        .orderBy([
+          { column: 'p.published_at', order: 'asc' },
+          { column: 'p.id', order: 'asc' },
+        ])
+        .limit(1),
+    'first_card',
+  );
+};
+
+/**
+ * `showcaseImages` of many showcase posts, each under its own query's filters, in a few statements; the rows come
+ * back grouped by nothing in particular, so callers order each post's images by position, then id.
+ */
+export const showcaseImageRows = (
+  store: Store,
+  posts: readonly { query: ShowcaseQuery; postId: number }[],
+): Promise<ImageRow[]> =>
+  unionInChunks(
+    store,
+    posts,
+    ({ query, postId }) => shownImages(store, asGalleryQuery(query)).select('i.*').where('i.post_id', postId),
+    'showcase_images',
+  );
+
 /** A public version (the domain's `isVersionPublic`): published, or scheduled for a time already past. */
 const publicVersion = (q: Knex.QueryBuilder, now: Date) =>
   q

@@ -24,7 +24,13 @@ import { readNumber } from './dialect.js';
 import { type FeedPostRow, feedImageFilter, feedPosts } from './gallery-feed.js';
 import { cardPosts, shownImages } from './gallery-filters.js';
 import { afterTimelineKey, keyOfCursor, timelineUntil } from './gallery-keyset.js';
-import { coverRows, firstCardPost, showcaseImages } from './gallery-showcase.js';
+import {
+  coverRows,
+  firstCardPost,
+  firstCardRows,
+  showcaseImageRows,
+  showcaseImages,
+} from './gallery-showcase.js';
 import { imageSightsOf } from './image-sight.js';
 import { imageRow, postRow, toCard, toImage, toPost } from './mappers/gallery-mapper.js';
 import type { GalleryPostRow, ImageRow, ImageTagRow, PostRow } from './rows/gallery-rows.js';
@@ -104,6 +110,26 @@ export class KnexPosts implements Posts {
     if (row === undefined) return null;
     const images = await this.withTags(await showcaseImages(this.store, query, row.id));
     return toCard(row, images, false, this.store.dialect);
+  }
+
+  /** Three statements per 50 versions: their showcase posts, those posts' shown images, the images' tags. */
+  async firstCards(queries: readonly ShowcaseQuery[]): Promise<Map<number, ImagePostCard>> {
+    const posts = await firstCardRows(this.store, queries);
+    const queryOf = new Map(queries.map((query) => [query.modelVersionId, query]));
+    const asked = posts.flatMap((post) => {
+      const query = post.model_version_id === null ? undefined : queryOf.get(post.model_version_id);
+      return query === undefined ? [] : [{ query, postId: post.id }];
+    });
+    const rows = (await showcaseImageRows(this.store, asked)).sort(
+      (a, b) => a.post_id - b.post_id || a.position - b.position || a.id - b.id,
+    );
+    const images = groupBy(await this.withTags(rows), (image) => image.postId);
+    return new Map(
+      posts.map((post) => [
+        post.model_version_id as number,
+        toCard(post, images.get(post.id) ?? [], false, this.store.dialect),
+      ]),
+    );
   }
 
   async covers(queries: readonly CoverQuery[]): Promise<Map<number, Image>> {

@@ -265,6 +265,15 @@ export class InMemoryPosts implements Posts {
     return first === undefined ? null : this.toCard(first.post, first.images, false);
   }
 
+  async firstCards(queries: readonly ShowcaseQuery[]): Promise<Map<number, ImagePostCard>> {
+    const cards = new Map<number, ImagePostCard>();
+    for (const query of queries) {
+      const card = await this.firstCard(query);
+      if (card !== null) cards.set(query.modelVersionId, card);
+    }
+    return cards;
+  }
+
   async covers(queries: readonly CoverQuery[]): Promise<Map<number, Image>> {
     const now = this.db.clock.now();
     const covers = new Map<number, Image>();

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HASH_TYPES, type HashType, type ModelVersion } from '@atelier/domain';
 import { aFile, aModel, aPost, aUser, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { databases } from '../../../storage/knex/testing/databases.js';
+import { databases, statementsDuring } from '../../../storage/knex/testing/databases.js';
 import { type TestServer, useTestServer } from '../../testing/test-server.js';
 import {
   byHashListShape,
@@ -493,6 +493,23 @@ describe.each(databases)('REST API v1 on $name', (database) => {
       }
       expect(pages).toBe(2);
       expect(new Set(seen).size).toBe(3);
+    });
+
+    it('reads the same number of statements for a page of 2 models as for a page of 8', async () => {
+      const statementsFor = async (limit: number) => {
+        const response = { status: 0 };
+        const statements = await statementsDuring(server().knex, async () => {
+          const answer = await get(server(), `/models?limit=${limit}`);
+          response.status = answer.status;
+          expect(modelListShape.parse(await answer.json()).items).toHaveLength(limit);
+        });
+        expect(response.status).toBe(200);
+        // The page cache's generation read is not the list's.
+        return statements.filter((sql) => !/page_generation/.test(sql)).length;
+      };
+      for (const username of ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'])
+        await releasedModel(server(), username);
+      expect(await statementsFor(8)).toBe(await statementsFor(2));
     });
 
     it('filters by username, type, ids and base model', async () => {
