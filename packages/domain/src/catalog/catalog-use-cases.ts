@@ -1,4 +1,5 @@
 import type { Model } from '../models/model.js';
+import { decodeSearchCursor } from '../search/model-search.js';
 import {
   listedPage,
   type SearchError,
@@ -14,6 +15,8 @@ import type { Tombstone } from './tombstone.js';
 
 /** At most this many hashes in one lookup, and this many ids in one list. */
 const CATALOG_BATCH_MAX = 100;
+/** A numbered page may start at most this many models into the list; deeper, a client follows cursors. */
+const CATALOG_PAGE_DEPTH = 5_000;
 
 type CatalogPage = { items: CatalogModel[]; nextCursor: string | null };
 
@@ -27,21 +30,48 @@ export class ListCatalogModels {
 
   async execute(
     viewer: Viewer,
-    input: SearchModelsInput & { ids?: readonly number[]; username?: string },
+    input: SearchModelsInput & { ids?: readonly number[]; username?: string; page?: number },
   ): Promise<Result<CatalogPage, SearchError>> {
     const now = this.deps.clock.now();
     if (input.ids !== undefined) return this.ofIds(viewer, input.ids, now);
     const criteria = searchCriteria(viewer, input, now);
     if (!criteria.ok) return criteria;
+    const skip = (Math.max(input.page ?? 1, 1) - 1) * criteria.value.limit;
+    if (skip > 0 && input.cursor)
+      return fail(errors.invalidInput('Ask for a page number or a cursor, not both.'));
+    if (skip > CATALOG_PAGE_DEPTH)
+      return fail(
+        errors.invalidInput(
+          `Numbered pages reach ${CATALOG_PAGE_DEPTH} models into a list; follow metadata.nextCursor beyond.`,
+        ),
+      );
     return this.deps.uow.read(async (r) => {
       const author = input.username === undefined ? undefined : await r.users.ofUsername(input.username);
       if (author === null) return ok({ items: [], nextCursor: null });
       const { query } = criteria.value;
       const asked =
         author === undefined ? criteria.value : { ...criteria.value, query: { ...query, userId: author.id } };
-      const { page, nextCursor } = await listedPage(r, viewer, asked, now);
+      const start = skip === 0 ? asked : await this.after(r, viewer, asked, skip, now);
+      if (start === null) return ok({ items: [], nextCursor: null });
+      const { page, nextCursor } = await listedPage(r, viewer, start, now);
       return ok({ items: await catalogOf(r, viewer, page, now), nextCursor });
     });
+  }
+
+  /**
+   * Where a numbered page starts: after the first `skip` models of the same list, walked the way cursors walk it,
+   * so page N is exactly what following N - 1 cursors gives. Null when the list ends before.
+   */
+  private async after(
+    r: Parameters<typeof listedPage>[0],
+    viewer: Viewer,
+    criteria: Parameters<typeof listedPage>[2],
+    skip: number,
+    now: Date,
+  ): Promise<Parameters<typeof listedPage>[2] | null> {
+    const { nextCursor } = await listedPage(r, viewer, { ...criteria, limit: skip }, now);
+    const key = nextCursor === null ? null : decodeSearchCursor(criteria.query.sort, nextCursor);
+    return key === null ? null : { ...criteria, after: key };
   }
 
   private async ofIds(

@@ -1,4 +1,4 @@
-import type { CoverQuery } from '@atelier/domain';
+import type { CoverQuery, ShowcaseQuery } from '@atelier/domain';
 import { aModel, aPost, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { databases, statementsDuring } from './testing/databases.js';
@@ -78,7 +78,7 @@ describe.each(databases)('covers and the showcase on $name', (database) => {
     const { given, repos, clock } = world();
     const owner = await given.user();
     const other = await given.user();
-    const queries = [];
+    const queries: ShowcaseQuery[] = [];
     for (let i = 0; i < 7; i++) {
       const version = await given.version();
       const first = await given.post(
@@ -98,7 +98,7 @@ describe.each(databases)('covers and the showcase on $name', (database) => {
       });
     }
     const empty = await given.version();
-    queries.push({ ...(queries[0] as (typeof queries)[number]), modelVersionId: empty.id });
+    queries.push({ ...(queries[0] as ShowcaseQuery), modelVersionId: empty.id });
 
     const one = new Map<number, unknown>();
     for (const query of queries) {

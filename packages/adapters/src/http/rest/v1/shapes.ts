@@ -144,6 +144,9 @@ export const listMetadataShape = z
     nextPage: absoluteUrl
       .optional()
       .meta({ description: 'The next page’s address; absent on the last page.' }),
+    prevPage: absoluteUrl.optional().meta({
+      description: 'The previous page’s address, on a list asked for by page number past the first.',
+    }),
   })
   .register(v1Schemas, { id: 'ListMetadata' });
 

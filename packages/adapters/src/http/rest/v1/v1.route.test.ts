@@ -495,6 +495,37 @@ describe.each(databases)('REST API v1 on $name', (database) => {
       expect(new Set(seen).size).toBe(3);
     });
 
+    it('answers numbered pages with the models the cursors give, linking the next and previous numbers', async () => {
+      for (const username of ['p1', 'p2', 'p3']) await releasedModel(server(), username);
+      const byCursor: number[] = [];
+      let cursor: string | undefined;
+      do {
+        const body = modelListShape.parse(
+          await (
+            await get(server(), `/models?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+          ).json(),
+        );
+        byCursor.push(...body.items.map((item) => item.id));
+        cursor = body.metadata.nextCursor;
+      } while (cursor !== undefined);
+      expect(byCursor).toHaveLength(3);
+
+      const byNumber: number[] = [];
+      for (const page of [1, 2, 3]) {
+        const body = modelListShape.parse(await (await get(server(), `/models?limit=1&page=${page}`)).json());
+        byNumber.push(...body.items.map((item) => item.id));
+        expect(body.metadata.currentPage).toBe(page);
+        if (page < 3) expect(body.metadata.nextPage).toBe(`${ORIGIN}/api/v1/models?limit=1&page=${page + 1}`);
+        else expect(body.metadata).not.toHaveProperty('nextPage');
+        if (page > 1) expect(body.metadata.prevPage).toBe(`${ORIGIN}/api/v1/models?limit=1&page=${page - 1}`);
+        else expect(body.metadata).not.toHaveProperty('prevPage');
+      }
+      expect(byNumber).toEqual(byCursor);
+      const beyond = modelListShape.parse(await (await get(server(), '/models?limit=1&page=4')).json());
+      expect(beyond.items).toEqual([]);
+      expect(beyond.metadata).not.toHaveProperty('nextPage');
+    });
+
     it('reads the same number of statements for a page of 2 models as for a page of 8', async () => {
       const statementsFor = async (limit: number) => {
         const response = { status: 0 };
@@ -538,7 +569,9 @@ describe.each(databases)('REST API v1 on $name', (database) => {
         'nsfw=maybe',
         'cursor=garbage',
         'favorites=true',
-        'page=2',
+        'page=0',
+        'page=2&cursor=abc',
+        'page=5002&limit=1',
       ]) {
         await expectError(await get(server(), `/models?${query}`), 400);
       }

@@ -87,16 +87,20 @@ const answer = (res: Response, body: unknown): void => {
 
 const sortOf = (query: ModelListQuery) => (query.sort === undefined ? undefined : SORTS[query.sort]);
 
-/** The address of the page after this one: the same question with the next cursor. */
-const nextPageOf = (req: Request, origin: Origin, cursor: string): string => {
+/** The same question on the hub's origin, at another place in the list: a `cursor` or a `page` number. */
+const sameQueryAt = (req: Request, origin: Origin, at: { cursor: string } | { page: number }): string => {
   const url = new URL(`${req.baseUrl}${req.path}`, origin);
   for (const [key, value] of Object.entries(queryOf(req.query))) {
     if (key === 'cursor' || key === 'page') continue;
     for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
   }
-  url.searchParams.set('cursor', cursor);
+  for (const [key, value] of Object.entries(at)) url.searchParams.set(key, String(value));
   return url.toString();
 };
+
+/** The address of the page after this one: the same question with the next cursor. */
+const nextPageOf = (req: Request, origin: Origin, cursor: string): string =>
+  sameQueryAt(req, origin, { cursor });
 
 /** Every list pages by cursor alone: `page` may only be 1, without a cursor. */
 const refusesPage = (res: Response, query: { page?: number; cursor?: unknown }): boolean => {
@@ -108,6 +112,21 @@ const refusesPage = (res: Response, query: { page?: number; cursor?: unknown }):
     ),
   );
   return true;
+};
+
+/** A list asked for by page number links the next and previous numbers, as Civitai's numbered pages do. */
+const numberedMetadata = (
+  req: Request,
+  origin: Origin,
+  page: number | undefined,
+  metadata: ListMetadataShape,
+): ListMetadataShape => {
+  if (page === undefined) return metadata;
+  return {
+    ...metadata,
+    ...(metadata.nextPage === undefined ? {} : { nextPage: sameQueryAt(req, origin, { page: page + 1 }) }),
+    ...(page > 1 ? { prevPage: sameQueryAt(req, origin, { page: page - 1 }) } : {}),
+  };
 };
 
 /** A list's `metadata`: always there; `nextCursor` and `nextPage` only while another page follows. */
@@ -136,8 +155,8 @@ export const v1Routes = (deps: V1Deps): Router => {
   routes.get('/models', async (req, res) => {
     const query = parse(res, modelListQuery, queryOf(req.query));
     if (query === undefined) return;
-    if (refusesPage(res, query)) return;
     const listed = await useCases.list.execute(stateOf(res).viewer, {
+      ...(query.page === undefined ? {} : { page: query.page }),
       ...(query.query === undefined ? {} : { query: query.query }),
       ...(query.tag === undefined ? {} : { tag: query.tag }),
       ...(query.username === undefined ? {} : { username: query.username }),
@@ -153,7 +172,12 @@ export const v1Routes = (deps: V1Deps): Router => {
     if (!listed.ok) return refuse(res, listed.error);
     const origin = originOf(req, deps.publicUrl);
     const { items, nextCursor } = listed.value;
-    const metadata = metadataOf(req, origin, { size: items.length, currentPage: query.page, nextCursor });
+    const metadata = numberedMetadata(
+      req,
+      origin,
+      query.page,
+      metadataOf(req, origin, { size: items.length, currentPage: query.page, nextCursor }),
+    );
     const models = items.map((item) => presentModel(origin, item));
     if (query.primaryFileOnly)
       for (const version of models.flatMap((model) => model.modelVersions))
