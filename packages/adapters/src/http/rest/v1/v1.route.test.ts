@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HASH_TYPES, type HashType, type ModelVersion } from '@atelier/domain';
 import { aFile, aModel, aPost, aUser, aVersion } from '@atelier/domain/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { databases, statementsDuring } from '../../../storage/knex/testing/databases.js';
 import { type TestServer, useTestServer } from '../../testing/test-server.js';
@@ -557,6 +558,36 @@ describe.each(databases)('REST API v1 on $name', (database) => {
       expect((await ids('types=Checkpoint&types=LORA')).sort()).toEqual([model.id, other.id].sort());
       expect(await ids(`ids=${other.id},${model.id}`)).toEqual([other.id, model.id]);
       expect(await ids('baseModels=SD%201.5')).toEqual([other.id]);
+    });
+
+    it('answers any query string with 200 or a 400 that says why, never a server error', async () => {
+      await releasedModel(server());
+      const names = [
+        'limit',
+        'page',
+        'cursor',
+        'query',
+        'tag',
+        'username',
+        'types',
+        'sort',
+        'period',
+        'nsfw',
+      ];
+      const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: -5, max: 500 }).map(String));
+      const lists = ['/models', '/images', '/creators', '/tags'];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...lists),
+          fc.array(fc.tuple(fc.constantFrom(...names, 'modelId', 'x'), value), { maxLength: 4 }),
+          async (list, pairs) => {
+            const response = await get(server(), `${list}?${new URLSearchParams(pairs)}`);
+            expect([200, 400], `${list}?${new URLSearchParams(pairs)}`).toContain(response.status);
+            if (response.status === 400) await expectError(response, 400);
+          },
+        ),
+        { numRuns: 60 },
+      );
     });
 
     it('refuses what it cannot answer with 400: a bad limit, enum, cursor, parameter or page', async () => {
