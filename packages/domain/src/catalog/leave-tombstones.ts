@@ -3,14 +3,17 @@ import type { ModelVersion } from '../models/model-version.js';
 import type { Repositories } from '../ports/unit-of-work.js';
 import { type Tombstone, tombstonesOf } from './tombstone.js';
 
-/** Leaves the tombstones of a removal (`tombstonesOf`) in the removal's own unit of work, with the files' hashes. */
-export const leaveTombstones = async (
-  r: Pick<Repositories, 'files' | 'tombstones'>,
+/**
+ * The tombstones a removal will leave (`tombstonesOf`), with the files' hashes. Read before the removal writes (a
+ * permanent delete takes the files with it); written by the caller after the removed row, so every change that locks
+ * a model takes its locks in one order: the model's row, then its tombstones, then refunds.
+ */
+export const tombstonesFor = async (
+  r: Pick<Repositories, 'files'>,
   model: Model,
   versions: readonly ModelVersion[],
   removed: Tombstone['removed'],
-): Promise<void> => {
+): Promise<Tombstone[]> => {
   const files = await r.files.ofVersions(versions.map((version) => version.id));
-  const tombstones = tombstonesOf(model, versions, files, removed);
-  if (tombstones.length > 0) await r.tombstones.leave(tombstones);
+  return tombstonesOf(model, versions, files, removed);
 };

@@ -1,4 +1,4 @@
-import { leaveTombstones } from '../catalog/leave-tombstones.js';
+import { tombstonesFor } from '../catalog/leave-tombstones.js';
 import { removalCategory } from '../catalog/tombstone.js';
 import { runRefunding } from '../early-access/refunds.js';
 import { auditEntry } from '../moderation/audit-entry.js';
@@ -46,7 +46,8 @@ export class DeleteModel {
       const model = loadedModel.value;
 
       const versions = await r.versions.ofModel(model.id, { withDeleted: true });
-      await leaveTombstones(r, model, versions, { category: removalCategory(viewer, model), at: now });
+      const removed = { category: removalCategory(viewer, model), at: now };
+      const tombstones = await tombstonesFor(r, model, versions, removed);
       if (input.permanently) {
         storedFiles.push(...(await r.deletions.storedFilesOf({ kind: 'model', id: model.id })));
         await r.models.remove(model.id);
@@ -60,6 +61,7 @@ export class DeleteModel {
         });
         await r.deletions.hide({ kind: 'model', id: model.id });
       }
+      await r.tombstones.leave(tombstones);
       // After the model's own row, like every change that refunds, so concurrent ones take their locks in one order.
       await refund(
         versions.map((version) => version.id),

@@ -1,4 +1,4 @@
-import { leaveTombstones } from '../catalog/leave-tombstones.js';
+import { tombstonesFor } from '../catalog/leave-tombstones.js';
 import { removalCategory } from '../catalog/tombstone.js';
 import { runRefunding } from '../early-access/refunds.js';
 import { auditEntry } from '../moderation/audit-entry.js';
@@ -30,9 +30,11 @@ export class DeleteVersion {
       const versions = await r.versions.ofModel(model.id);
       if (versions.length <= 1) return fail(errors.lastVersion);
 
-      await leaveTombstones(r, model, [version], { category: removalCategory(viewer, model), at: now });
+      const removed = { category: removalCategory(viewer, model), at: now };
+      const tombstones = await tombstonesFor(r, model, [version], removed);
       await r.versions.save({ ...version, status: 'Deleted', deletedAt: now, deletedBy: viewer?.id ?? null });
       await r.deletions.hide({ kind: 'version', id: version.id });
+      await r.tombstones.leave(tombstones);
       await refund([version.id], now);
       await r.audit.append(
         auditEntry(viewer, 'modelVersion.delete', { modelId: model.id, modelVersionId: version.id }, now, {

@@ -1,4 +1,4 @@
-import { leaveTombstones } from '../catalog/leave-tombstones.js';
+import { tombstonesFor } from '../catalog/leave-tombstones.js';
 import { runRefunding } from '../early-access/refunds.js';
 import { MODEL_MODES, type Model, type ModelMode } from '../models/model.js';
 import { loadAuthorizedModel } from '../permissions/load-authorized.js';
@@ -72,7 +72,7 @@ export class ChangeMode {
     if (takenDown === (model.mode === 'TakenDown')) return;
     const versions = await r.versions.ofModel(model.id);
     if (takenDown && input.tombstone !== false)
-      await leaveTombstones(r, model, versions, { category: 'moderation', at: now });
+      await r.tombstones.leave(await tombstonesFor(r, model, versions, { category: 'moderation', at: now }));
     if (!takenDown && model.deletedAt === null)
       await r.tombstones.lift(versions.map((version) => version.id));
   }

@@ -18,26 +18,33 @@ type HashRow = { version_id: number; type: string; hash: string; position: numbe
 export class KnexTombstones implements Tombstones {
   constructor(private readonly store: Store) {}
 
+  /**
+   * Upserts the rows in version order, so two removals touching the same versions lock them in one order and the
+   * second waits for the first, then replaces its hashes (a delete-then-insert would race to the same keys).
+   */
   async leave(tombstones: readonly Tombstone[]): Promise<void> {
     if (tombstones.length === 0) return;
+    const sorted = [...tombstones].sort((a, b) => a.versionId - b.versionId);
     await atomically(this.store, async ({ db }) => {
-      const ids = tombstones.map((tombstone) => tombstone.versionId);
-      // Their hashes go with them (ON DELETE CASCADE).
-      await db('version_tombstones').whereIn('version_id', ids).delete();
-      await db('version_tombstones').insert(
-        tombstones.map((tombstone) => ({
-          version_id: tombstone.versionId,
-          model_id: tombstone.modelId,
-          name: tombstone.name,
-          version_name: tombstone.versionName,
-          licence: writeJson(tombstone.licence),
-          trained_words: writeJson(tombstone.trainedWords),
-          base_model: tombstone.baseModel,
-          category: tombstone.removed.category,
-          removed_at: tombstone.removed.at,
-        })),
-      );
-      const hashes = tombstones.flatMap((tombstone) =>
+      const ids = sorted.map((tombstone) => tombstone.versionId);
+      await db('version_tombstones')
+        .insert(
+          sorted.map((tombstone) => ({
+            version_id: tombstone.versionId,
+            model_id: tombstone.modelId,
+            name: tombstone.name,
+            version_name: tombstone.versionName,
+            licence: writeJson(tombstone.licence),
+            trained_words: writeJson(tombstone.trainedWords),
+            base_model: tombstone.baseModel,
+            category: tombstone.removed.category,
+            removed_at: tombstone.removed.at,
+          })),
+        )
+        .onConflict('version_id')
+        .merge();
+      await db('version_tombstone_hashes').whereIn('version_id', ids).delete();
+      const hashes = sorted.flatMap((tombstone) =>
         tombstone.hashes.map(({ type, hash }, position) => ({
           version_id: tombstone.versionId,
           type,

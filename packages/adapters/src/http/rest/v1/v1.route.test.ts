@@ -558,6 +558,13 @@ describe.each(databases)('REST API v1 on $name', (database) => {
       expect((await ids('types=Checkpoint&types=LORA')).sort()).toEqual([model.id, other.id].sort());
       expect(await ids(`ids=${other.id},${model.id}`)).toEqual([other.id, model.id]);
       expect(await ids('baseModels=SD%201.5')).toEqual([other.id]);
+      const mature = await server().world.given.model(
+        aModel().published().with({ nsfw: true, nsfwLevel: 4 }),
+      );
+      await server().world.given.version(aVersion().of(mature).published());
+      expect(await ids('nsfw=true')).toEqual([mature.id]);
+      expect((await ids('nsfw=false')).sort()).toEqual([model.id, other.id].sort());
+      expect(await ids('')).toHaveLength(3);
     });
 
     it('answers any query string with 200 or a 400 that says why, never a server error', async () => {

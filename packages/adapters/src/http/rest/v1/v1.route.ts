@@ -164,7 +164,7 @@ export const v1Routes = (deps: V1Deps): Router => {
       ...(query.baseModels === undefined ? {} : { baseModels: query.baseModels }),
       ...(query.ids === undefined ? {} : { ids: query.ids }),
       ...(query.period === undefined ? {} : { period: query.period }),
-      ...(query.nsfw === false ? { browsingLevel: 1 } : {}),
+      ...(query.nsfw === undefined ? {} : { browsingLevel: NSFW_BROWSING_LEVELS[`${query.nsfw}`] }),
       sort: sortOf(query),
       cursor: query.cursor ?? null,
       limit: query.limit ?? 100,
