@@ -15,6 +15,15 @@ export type ImagesFeedSort = (typeof IMAGES_FEED_SORTS)[number];
 
 type FeedPage = { items: ImagePostCard[]; nextCursor: string | null };
 
+/** What every reader of the feed asks: its order, its period, the levels wanted, where the last page ended. */
+export type FeedRequest = {
+  sort: ImagesFeedSort;
+  /** The search's periods and their rule (`periodStart`): the same Day, Week, Month, Year or all time. */
+  period: SearchPeriod;
+  browsingLevel: number;
+  cursor: string | null;
+};
+
 /**
  * `image.getFeed`: the posts of the whole hub, each shown as its version's gallery would show it to this viewer
  * (`shownFeedPage`: only models and versions they may view, within both their browsing level and the model's gallery
@@ -24,17 +33,7 @@ type FeedPage = { items: ImagePostCard[]; nextCursor: string | null };
 export class GetImagesFeed {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
 
-  async execute(
-    viewer: Viewer,
-    input: {
-      sort: ImagesFeedSort;
-      /** The search's periods and their rule (`periodStart`): the same Day, Week, Month, Year or all time. */
-      period: SearchPeriod;
-      browsingLevel: number;
-      limit: GalleryPageSize;
-      cursor: string | null;
-    },
-  ): Promise<Result<FeedPage>> {
+  async execute(viewer: Viewer, input: FeedRequest & { limit: GalleryPageSize }): Promise<Result<FeedPage>> {
     const now = this.deps.clock.now();
     if (input.limit !== GALLERY_PAGE_SIZES.small && input.limit !== GALLERY_PAGE_SIZES.large) {
       return fail(errors.invalidInput('The gallery loads 25 or 50 posts at a time.'));

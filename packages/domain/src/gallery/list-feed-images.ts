@@ -1,5 +1,5 @@
 import type { FeedCard } from '../ports/gallery.js';
-import { periodStart, type SearchPeriod } from '../search/model-search.js';
+import { periodStart } from '../search/model-search.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -8,7 +8,7 @@ import type { Viewer } from '../users/user.js';
 import { isFeedCursor, shownFeedPage } from './feed-page.js';
 import type { Image } from './gallery.js';
 import { GALLERY_PAGE_SIZES } from './gallery-layout.js';
-import type { ImagesFeedSort } from './images-feed.js';
+import type { FeedRequest } from './images-feed.js';
 
 /** Most images one page of the image list holds (as many as Civitai's API gives). */
 export const FEED_IMAGES_MAX = 200;
@@ -55,12 +55,8 @@ export class ListFeedImages {
 
   async execute(
     viewer: Viewer,
-    input: {
-      sort: ImagesFeedSort;
-      period: SearchPeriod;
-      browsingLevel: number;
+    input: FeedRequest & {
       limit: number;
-      cursor: string | null;
       modelId?: number;
       modelVersionId?: number;
       postId?: number;
