@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DeleteVersion } from '../models/delete-version.js';
+import { ChangeMode } from '../moderation/change-mode.js';
 import { RestoreVersion } from '../moderation/restore-version.js';
 import { aFile, aModel, aUser, aVersion, createTestWorld } from '../testing/index.js';
+import { CONSOLE } from '../users/account-actor.js';
+import { DeleteAccount, RestoreAccount } from '../users/delete-account.js';
 import { FindCatalogVersionsByHash, GetCatalogVersion } from './catalog-use-cases.js';
 import { tombstonesOf } from './tombstone.js';
 
@@ -61,5 +64,35 @@ describe('removing and restoring a version', () => {
     const after = await new FindCatalogVersionsByHash(world.deps).execute(null, { hashes: [sha] });
     expect(after.ok && after.value.size).toBe(0);
     expect(await world.repos.tombstones.ofVersion(version.id)).toBeNull();
+  });
+});
+
+describe('deleting and restoring an account', () => {
+  it('leaves its owner’s tombstones for its live models, keeps a moderator’s, and lifts its own on restore', async () => {
+    const { world, owner, moderator, model, version, file } = await setup();
+    const takenDown = await world.given.model(aModel().ownedBy(owner).published());
+    const takenVersion = await world.given.version(aVersion().of(takenDown).published());
+    await world.given.file(aFile().of(takenVersion));
+    expect(
+      (await new ChangeMode(world.deps).execute(moderator, { id: takenDown.id, mode: 'TakenDown' })).ok,
+    ).toBe(true);
+
+    expect((await new DeleteAccount(world.deps).execute(owner)).ok).toBe(true);
+    const sha = file.hashes.find(({ type }) => type === 'SHA256')?.hash ?? '';
+    const found = await new FindCatalogVersionsByHash(world.deps).execute(null, { hashes: [sha] });
+    expect(found.ok && found.value.get(sha)?.removed).toMatchObject({
+      modelId: model.id,
+      versionId: version.id,
+      removed: { category: 'owner' },
+    });
+    expect((await world.repos.tombstones.ofVersion(takenVersion.id))?.removed.category).toBe('moderation');
+
+    expect((await new RestoreAccount(world.deps).execute(CONSOLE, { username: owner.username })).ok).toBe(
+      true,
+    );
+    expect(await world.repos.tombstones.ofVersion(version.id)).toBeNull();
+    expect((await world.repos.tombstones.ofVersion(takenVersion.id))?.removed.category).toBe('moderation');
+    const after = await new FindCatalogVersionsByHash(world.deps).execute(null, { hashes: [sha] });
+    expect(after.ok && after.value.get(sha)?.found?.version.version.id).toBe(version.id);
   });
 });

@@ -1,3 +1,7 @@
+import { tombstonesFor } from '../catalog/leave-tombstones.js';
+import type { Tombstone } from '../catalog/tombstone.js';
+import type { Model } from '../models/model.js';
+import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { errors } from '../shared/errors.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -30,11 +34,31 @@ export class GetAccountDeletionTerms {
   }
 }
 
+/** The author's models that neither a delete nor a takedown has already removed (those keep their own tombstones). */
+const liveModelsOf = async (r: Pick<Repositories, 'models'>, userId: number): Promise<Model[]> =>
+  (await r.models.ofUser(userId)).filter((model) => model.deletedAt === null && model.mode !== 'TakenDown');
+
+/** An account's deletion removes its models as its owner's deletes would: the same tombstones, owner's category. */
+const accountTombstones = async (
+  r: Pick<Repositories, 'models' | 'versions' | 'files'>,
+  userId: number,
+  now: Date,
+): Promise<Tombstone[]> => {
+  const models = await liveModelsOf(r, userId);
+  const versions = await r.versions.ofModels(models.map((model) => model.id));
+  const removed = { category: 'owner' as const, at: now };
+  const each = await Promise.all(
+    models.map((model) => tombstonesFor(r, model, versions.get(model.id) ?? [], removed)),
+  );
+  return each.flat();
+};
+
 /**
  * A user deletes their own account: `deletedAt` is set, which hides the account and its models from everyone else by
  * the deleted-author rule (`isAuthorGone` in permissions/policy.ts), keeps the username taken, and ends sign-in
  * (accounts refuse deleted users). Its posts, images and reviews are hidden the way a deletion hides content
- * (`Deletions`, marked `user:{id}`), its comments read as deleted, and the ledger freezes its Buzz. Rows are kept, so
+ * (`Deletions`, marked `user:{id}`), its comments read as deleted, the ledger freezes its Buzz, and its models leave
+ * tombstones for the tools that look files up by hash (catalog/tombstone.ts). Rows are kept, so
  * what others bought stays theirs and `RestoreAccount` can undo it. Sessions and API keys are the edge's to revoke.
  */
 export class DeleteAccount {
@@ -49,6 +73,7 @@ export class DeleteAccount {
       const deleted: User = { ...user, deletedAt: now };
       await r.users.save(deleted);
       await r.deletions.hideContentOf(user.id);
+      await r.tombstones.leave(await accountTombstones(r, user.id, now));
       await r.ledger.setFrozen(user.id, true);
       await r.audit.appendAccount(accountAuditEntry(viewer, 'user.delete', user.id, now));
       return ok({ user: deleted, restorableUntil: restorableUntil(now, this.deps.accountRetentionDays) });
@@ -75,6 +100,8 @@ export class RestoreAccount {
       const restored: User = { ...user, deletedAt: null };
       await r.users.save(restored);
       await r.deletions.unhideContentOf(user.id);
+      const back = await r.versions.ofModels((await liveModelsOf(r, user.id)).map((model) => model.id));
+      await r.tombstones.lift([...back.values()].flat().map((version) => version.id));
       await r.ledger.setFrozen(user.id, false);
       await r.audit.appendAccount(accountAuditEntry(CONSOLE, 'user.restore', user.id, now));
       return ok(restored);
