@@ -9,9 +9,6 @@ import * as styles from './showcase.css';
 import { showcaseQueryOptions } from './showcase-query';
 import { toSlides } from './to-slides';
 
-/** A slide is at most the main column wide (about two thirds of a 1280 px page), the full width on narrow screens. */
-const SLIDE_SIZES = '(min-width: 960px) 720px, 100vw';
-
 /**
  * The top of the main column: the selected version's first post as a carousel (`image.getShowcase`), credited to
  * its author. A version without pictures gets one slim line (with "Add Post" when the viewer may), not an empty box.
@@ -29,7 +26,6 @@ export function Showcase({ page, version }: VersionSectionProps) {
       // Another post (a version switch) starts again at its first picture.
       key={post?.postId ?? 'none'}
       slides={toSlides(post)}
-      sizes={SLIDE_SIZES}
       labels={{ region: `Images of ${page.model.name} ${version.name}` }}
       footer={
         post ? (

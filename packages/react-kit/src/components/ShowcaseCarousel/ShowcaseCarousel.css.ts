@@ -1,11 +1,12 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { ROW_HEIGHT } from './row-height';
 
 /** The row's height: set once in CSS, so the carousel has its final size in the server's HTML. */
 export const rowHeight = createVar();
 
 export const root = style({
-  vars: { [rowHeight]: 'clamp(240px, 56vw, 460px)' },
+  vars: { [rowHeight]: ROW_HEIGHT },
   position: 'relative',
   display: 'grid',
   gap: vars.space['2'],

@@ -21,6 +21,21 @@ describe('ShowcaseCarousel', () => {
     expect(landscape?.style.aspectRatio).toBe('1216 / 832');
   });
 
+  it('tells the browser each slide’s own width, the row’s height times its aspect ratio', () => {
+    const slides = someSlides(2).map((slide) => ({
+      ...slide,
+      sources: [{ type: 'image/avif', srcSet: '/a/320.avif 320w, /a/640.avif 640w, /a/1280.avif 1280w' }],
+    }));
+    const { container } = render(<ShowcaseCarousel slides={slides} />);
+    const sizes = [...container.querySelectorAll('source')].map((source) => source.getAttribute('sizes'));
+    expect(sizes).toEqual([
+      'calc(clamp(240px, 56vw, 460px) * 0.6842)',
+      'calc(clamp(240px, 56vw, 460px) * 1.4615)',
+    ]);
+    render(<ShowcaseCarousel slides={slides} sizes="50vw" />);
+    expect(container.ownerDocument.querySelectorAll('source[sizes="50vw"]')).toHaveLength(2);
+  });
+
   it('loads the first picture eagerly with high priority and the others lazily', () => {
     render(<ShowcaseCarousel slides={someSlides(3)} />);
     const [first, ...rest] = screen.getAllByRole('img');

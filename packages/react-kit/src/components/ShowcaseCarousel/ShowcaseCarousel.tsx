@@ -4,6 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ImagesIcon } from '../../icons';
 import type { PictureView } from '../../view-models/gallery';
 import { IconButton } from '../IconButton/IconButton';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
+import { slideSizes } from './row-height';
 import * as styles from './ShowcaseCarousel.css';
 
 export interface ShowcaseSlideView extends PictureView {
@@ -31,7 +32,10 @@ const defaultLabels: ShowcaseCarouselLabels = {
 
 export interface ShowcaseCarouselProps {
   slides: readonly ShowcaseSlideView[];
-  /** The rendered width of a slide, for the browser's choice among `sources`. */
+  /**
+   * The rendered width of every slide, for the browser's choice among `sources`; by default each slide's own (the
+   * row's height times its aspect ratio), which lets a portrait picture load a variant a fraction of the width.
+   */
   sizes?: string;
   /** Under the pictures, e.g. who posted them. */
   footer?: ReactNode;
@@ -40,21 +44,13 @@ export interface ShowcaseCarouselProps {
   labels?: Partial<ShowcaseCarouselLabels>;
 }
 
-const DEFAULT_SIZES = '(min-width: 960px) 640px, 100vw';
-
 /**
  * The pictures at the top of a model page: a row of slides at their own aspect ratio, as tall as the row (so the
  * server's HTML already has every box at its final size), swiped or scrolled with snap points; previous and next
  * buttons over it, arrow keys, Home and End between slides. The first picture is the page's largest paint and loads
  * eagerly with high priority, the others lazily.
  */
-export function ShowcaseCarousel({
-  slides,
-  sizes = DEFAULT_SIZES,
-  footer,
-  empty,
-  labels,
-}: ShowcaseCarouselProps) {
+export function ShowcaseCarousel({ slides, sizes, footer, empty, labels }: ShowcaseCarouselProps) {
   const text = { ...defaultLabels, ...labels };
   // A state, not a ref: the row mounts only once there are slides, and the scroll listener follows it.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -134,7 +130,7 @@ export function ShowcaseCarousel({
                 height={slide.height}
                 alt={slide.alt}
                 sources={slide.sources ?? []}
-                sizes={sizes}
+                sizes={sizes ?? slideSizes(slide.width, slide.height)}
                 placeholder={slide.placeholder ?? null}
                 priority={index === 0}
                 fill
