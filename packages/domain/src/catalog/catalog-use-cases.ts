@@ -145,9 +145,10 @@ export type HashMatch =
 
 /**
  * The versions whose files carry these hashes (any of the six types, any case), as the catalog shows them: what a
- * tool asks to recognise a file on a user's disk. A hash of a removed version answers with its tombstone (even while
- * a taken-down model's page still shows it); each other hash the viewer may see a file of maps to that file's
- * version; the rest are absent. A malformed hash, or more than `CATALOG_BATCH_MAX`, is refused before any read.
+ * tool asks to recognise a file on a user's disk. A hash the viewer may see a live file of maps to that file's
+ * version; otherwise a hash of a removed version answers with its tombstone (a taken-down model's own files count as
+ * removed, though its page still shows it); the rest are absent. A malformed hash, or more than
+ * `CATALOG_BATCH_MAX`, is refused before any read.
  */
 export class FindCatalogVersionsByHash {
   constructor(private readonly deps: Pick<Deps, 'uow' | 'clock'>) {}
@@ -175,12 +176,8 @@ export class FindCatalogVersionsByHash {
       }
       const found = new Map<string, HashMatch>();
       for (const hash of asked) {
-        const tombstone = tombstones.find((candidate) => candidate.hashes.some((h) => h.hash === hash));
-        if (tombstone !== undefined) {
-          found.set(hash, { removed: tombstone });
-          continue;
-        }
-        // The file must be one the catalog shows (not a private file of a public version, say).
+        // A live copy elsewhere wins (the same file uploaded again): the file is not gone from the hub. The file
+        // must be one the catalog shows (not a private file of a public version, say).
         const match = files.find((file) => {
           const entry = shown.get(file.modelVersionId);
           return (
@@ -188,7 +185,9 @@ export class FindCatalogVersionsByHash {
           );
         });
         const entry = match && shown.get(match.modelVersionId);
+        const tombstone = tombstones.find((candidate) => candidate.hashes.some((h) => h.hash === hash));
         if (entry) found.set(hash, { found: entry });
+        else if (tombstone) found.set(hash, { removed: tombstone });
       }
       return ok(found);
     });

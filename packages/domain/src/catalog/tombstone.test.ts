@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DeleteModel } from '../models/delete-model.js';
 import { DeleteVersion } from '../models/delete-version.js';
 import { ChangeMode } from '../moderation/change-mode.js';
 import { RestoreVersion } from '../moderation/restore-version.js';
@@ -64,6 +65,27 @@ describe('removing and restoring a version', () => {
     const after = await new FindCatalogVersionsByHash(world.deps).execute(null, { hashes: [sha] });
     expect(after.ok && after.value.size).toBe(0);
     expect(await world.repos.tombstones.ofVersion(version.id)).toBeNull();
+  });
+});
+
+describe('a file removed in one place and live in another', () => {
+  it('answers with the live copy while there is one, and with the tombstone once none is left', async () => {
+    const { world, owner, version, file } = await setup();
+    const again = await world.given.model(aModel().ownedBy(owner).published());
+    const againVersion = await world.given.version(aVersion().of(again).published());
+    await world.given.file(aFile().of(againVersion).with({ hashes: file.hashes }));
+    const sha = file.hashes.find(({ type }) => type === 'SHA256')?.hash ?? '';
+    const lookUp = async () => {
+      const found = await new FindCatalogVersionsByHash(world.deps).execute(null, { hashes: [sha] });
+      return found.ok ? found.value.get(sha) : undefined;
+    };
+
+    expect((await new DeleteVersion(world.deps).execute(owner, { id: version.id })).ok).toBe(true);
+    expect((await lookUp())?.found?.version.version.id).toBe(againVersion.id);
+    expect((await new DeleteModel(world.deps).execute(owner, { id: again.id, permanently: false })).ok).toBe(
+      true,
+    );
+    expect((await lookUp())?.removed?.versionId).toBeOneOf([version.id, againVersion.id]);
   });
 });
 
