@@ -677,6 +677,13 @@ describe.each(databases)('REST API v1 on $name', (database) => {
       expect(Object.keys(document.components.schemas)).toEqual(
         expect.arrayContaining(['Model', 'ModelVersion', 'ModelFile', 'Image', 'ModelList', 'Error']),
       );
+      // Every reference names a component the document has.
+      const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]);
+      expect(refs.length).toBeGreaterThan(10);
+      for (const ref of refs) {
+        expect(ref).toMatch(/^#\/components\/schemas\//);
+        expect(document.components.schemas, ref).toHaveProperty([ref?.split('/').at(-1) ?? '']);
+      }
     });
 
     it('answers an unknown address under /api/v1 with a JSON 404', async () => {
