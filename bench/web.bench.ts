@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { resolve, TOKENS } from '@atelier/adapters';
+import { DEMO_PASSWORD, resolve, TOKENS } from '@atelier/adapters';
 import { addModelCopy } from '@atelier/adapters/testing/model-copies';
 import type { Knex } from 'knex';
 import { firstLoad } from '../apps/web/e2e/support/first-load.js';
@@ -23,7 +23,7 @@ import { writeSection } from './lib/report.js';
 import type { PageRenders } from './lib/sql-section.js';
 import { compareThroughput } from './lib/throughput.js';
 import { BENCH_BUILD_DIR, buildWebApp, hubProcess, serveHubInProcess } from './lib/web-app.js';
-import { webSection } from './lib/web-section.js';
+import { SIGNED_IN_LABEL, webSection } from './lib/web-section.js';
 
 const argv = process.argv.slice(2);
 const LOAD = {
@@ -92,6 +92,22 @@ async function measureInProcess(dataDir: string) {
   }
 }
 
+/** Issue 15's P2: the page as a signed-in visitor gets it (a demo member with nothing of their own on the model). */
+const SIGNED_IN_USER = 'visitor';
+
+/** A session cookie for `username`, signed in through the REST route as a browser would. */
+async function sessionCookieOf(origin: string, username: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('atelier_session='));
+  if (!response.ok || cookie === undefined)
+    throw new Error(`signing in as ${username} failed: ${response.status}`);
+  return cookie.split(';')[0] as string;
+}
+
 /** In production form: each server its own process, autocannon in this one. */
 async function measureThroughput(dataDir: string) {
   const running: ChildServer[] = [];
@@ -115,6 +131,7 @@ async function measureThroughput(dataDir: string) {
       port: PORT + 2,
       logFile: path.join(dataDir, 'bare.log'),
     });
+    const cookie = await sessionCookieOf(production.url, SIGNED_IN_USER);
     return await compareThroughput(
       [
         { label: 'Hub (`pnpm start`), page cache on', server: production, path: DEMO_MODEL.path },
@@ -123,11 +140,13 @@ async function measureThroughput(dataDir: string) {
           server: rendering,
           path: DEMO_MODEL.path,
         },
+        { label: SIGNED_IN_LABEL, server: production, path: DEMO_MODEL.path, headers: { cookie } },
         { label: 'Bare `node:http`, same HTML', server: bare, path: '/' },
-      ].map(({ label, server, path: page }) => ({
+      ].map(({ label, server, path: page, headers }) => ({
         label,
         url: server.url + page,
         cpuSeconds: server.cpuSeconds,
+        ...(headers ? { headers } : {}),
       })),
       LOAD,
     );

@@ -2,6 +2,9 @@ import autocannon from 'autocannon';
 
 export type LoadOptions = { connections: number; seconds: number };
 
+/** Headers every request of a run sends: a signed-in visitor's session cookie. */
+export type RequestHeaders = Record<string, string>;
+
 export type LoadResult = {
   requestsPerSecond: number;
   p50Ms: number;
@@ -11,8 +14,17 @@ export type LoadResult = {
 };
 
 /** One autocannon run of GET `url` (autocannon sends no Accept-Encoding, so neither side compresses). */
-export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds });
+export async function load(
+  url: string,
+  options: LoadOptions,
+  headers: RequestHeaders = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: options.connections,
+    duration: options.seconds,
+  });
   return {
     // Answered requests over the run's length: per-second samples would round a slow server's rate to whole numbers.
     requestsPerSecond: result.requests.total / result.duration,
@@ -32,9 +44,10 @@ export async function cpuMsPerRequest(
   connections: number,
   amount: number,
   cpuSeconds: () => number | null,
+  headers: RequestHeaders = {},
 ): Promise<number | null> {
   const before = cpuSeconds();
-  const result = await autocannon({ url, connections, amount });
+  const result = await autocannon({ url, headers, connections, amount });
   const after = cpuSeconds();
   if (before === null || after === null || result.non2xx + result.errors + result.timeouts > 0) return null;
   return ((after - before) * 1000) / amount;

@@ -1,6 +1,11 @@
-import { cpuMsPerRequest, type LoadOptions, type LoadResult, load } from './load.js';
+import { cpuMsPerRequest, type LoadOptions, type LoadResult, load, type RequestHeaders } from './load.js';
 
-export type Target = { label: string; url: string; cpuSeconds: () => number | null };
+export type Target = {
+  label: string;
+  url: string;
+  cpuSeconds: () => number | null;
+  headers?: RequestHeaders;
+};
 export type Throughput = {
   label: string;
   runs: LoadResult[];
@@ -26,11 +31,12 @@ export const median = (values: number[]): number => {
  * Then each target's CPU time per request, over about one run's worth of requests.
  */
 export async function compareThroughput(targets: Target[], options: CompareOptions): Promise<Throughput[]> {
-  for (const target of targets) await load(target.url, { ...options, seconds: options.warmUpSeconds });
+  for (const target of targets)
+    await load(target.url, { ...options, seconds: options.warmUpSeconds }, target.headers);
   const runs = targets.map((): LoadResult[] => []);
   for (let round = 1; round <= options.rounds; round += 1)
     for (const [index, target] of targets.entries()) {
-      const run = await load(target.url, options);
+      const run = await load(target.url, options, target.headers);
       runs[index]?.push(run);
       console.log(`${target.label}, round ${round}: ${run.requestsPerSecond.toFixed(0)} req/s`);
     }
@@ -39,7 +45,13 @@ export async function compareThroughput(targets: Target[], options: CompareOptio
     const own = runs[index] ?? [];
     const rate = median(own.map((r) => r.requestsPerSecond));
     const amount = Math.max(MIN_CPU_REQUESTS, Math.round(rate * options.seconds));
-    const cpu = await cpuMsPerRequest(target.url, options.connections, amount, target.cpuSeconds);
+    const cpu = await cpuMsPerRequest(
+      target.url,
+      options.connections,
+      amount,
+      target.cpuSeconds,
+      target.headers,
+    );
     console.log(`${target.label}: ${cpu?.toFixed(2) ?? 'n/a'} ms of CPU per request (${amount} requests)`);
     results.push({ label: target.label, runs: own, median: rate, cpuMsPerRequest: cpu });
   }
