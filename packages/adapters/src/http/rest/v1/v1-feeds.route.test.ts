@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { databases } from '../../../storage/knex/testing/databases.js';
 import { type TestServer, useTestServer } from '../../testing/test-server.js';
-import { creatorListShape, errorShape, feedImageListShape, tagListShape } from './shapes.js';
+import { expectError, get, ORIGIN } from '../../testing/v1-contract.js';
+import { creatorListShape, feedImageListShape, tagListShape } from './shapes.js';
 
 /**
  * Contract tests of the REST API v1's image, creator and tag lists, written from Civitai's public API v1 reference:
@@ -12,18 +13,8 @@ import { creatorListShape, errorShape, feedImageListShape, tagListShape } from '
  * are absent.
  */
 
-const ORIGIN = 'https://hub.example';
 const PUBLIC_CACHING = 'public, s-maxage=300, stale-while-revalidate=150';
 const DAY = 86_400_000;
-
-const get = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/v1${path}`, { headers });
-
-const expectError = async (response: Response, status: number) => {
-  expect(response.status).toBe(status);
-  const body = errorShape.parse(await response.json());
-  expect(body.error.length).toBeGreaterThan(0);
-};
 
 /** Every page of a list from `path` on, following `metadata.nextPage`, each parsed with `shape`. */
 const walk = async <S extends typeof feedImageListShape | typeof creatorListShape | typeof tagListShape>(
