@@ -1,45 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { errors, type ModelVersion, type User } from '@atelier/domain';
-import { aFile, aModel, aUser, aVersion, type FileBuilder } from '@atelier/domain/testing';
+import type { ModelVersion, User } from '@atelier/domain';
+import { aFile, aModel, aUser, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { hashBytes } from '../../files/hashes.js';
 import { databases } from '../../storage/knex/testing/databases.js';
-import { type TestServer, useTestServer } from '../testing/test-server.js';
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').toUpperCase();
-
-/** A stored file whose bytes are on disk and whose recorded hashes are the real ones. */
-const storedFile = async (server: TestServer, builder: FileBuilder, bytes = randomBytes(64 * 1024)) => {
-  const hashes = hashBytes(bytes);
-  const file = await server.world.given.file(
-    builder.with({
-      hashes: [
-        { type: 'AutoV2', hash: hashes.AutoV2 },
-        { type: 'SHA256', hash: hashes.SHA256 },
-      ],
-    }),
-  );
-  await server.files.write(file.storageKey, bytes);
-  return { file, bytes };
-};
-
-const publishedVersion = async (server: TestServer, owner?: User, version = aVersion().published()) => {
-  const model = await server.world.given.model(
-    owner ? aModel().ownedBy(owner).published() : aModel().published(),
-  );
-  return server.world.given.version(version.of(model));
-};
-
-const download = (server: TestServer, path: string, init: RequestInit & { apiKey?: string } = {}) => {
-  const { apiKey, headers, ...rest } = init;
-  return fetch(`${server.url}/api/download/${path}`, {
-    ...rest,
-    headers: {
-      ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
-      ...(headers as Record<string, string>),
-    },
-  });
-};
+import { download, publishedVersion, sha256, storedFile } from '../testing/downloads.js';
+import { useTestServer } from '../testing/test-server.js';
 
 const expectRefusal = async (response: Response, status: number, code: string, action: string | null) => {
   expect(response.status).toBe(status);
@@ -121,32 +85,6 @@ describe.each(databases)('downloads on $name', (database) => {
       });
       expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
       await expectRefusal(beyond, 416, 'RANGE_NOT_SATISFIABLE', null);
-    });
-
-    it('resumes from byte 0 (`Range: bytes=0-`) with 206 and the whole file, whose SHA256 is the recorded one', async () => {
-      const version = await publishedVersion(server());
-      const { file, bytes } = await storedFile(server(), aFile().of(version));
-
-      const response = await download(server(), `models/${version.id}`, { headers: { range: 'bytes=0-' } });
-      expect(response.status).toBe(206);
-      expect(response.headers.get('content-range')).toBe(`bytes 0-${bytes.length - 1}/${bytes.length}`);
-      expect(response.headers.get('content-length')).toBe(String(bytes.length));
-      const body = new Uint8Array(await response.arrayBuffer());
-      expect(sha256(body)).toBe(file.hashes.find((hash) => hash.type === 'SHA256')?.hash);
-    });
-
-    it('names the file in one quoted ASCII `filename`, never a `filename*=` part naive parsers glue onto it', async () => {
-      const version = await publishedVersion(server());
-      await storedFile(server(), aFile().of(version).named('Ünïcode "model"\\v2 模型.safetensors'));
-
-      const response = await download(server(), `models/${version.id}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-disposition')).toBe(
-        'attachment; filename="Unicode _model__v2 __.safetensors"',
-      );
-      await response.arrayBuffer();
-      const head = await download(server(), `models/${version.id}`, { method: 'HEAD' });
-      expect(head.headers.get('content-disposition')).toBe(response.headers.get('content-disposition'));
     });
 
     it('answers HEAD with the headers and no body', async () => {
@@ -261,119 +199,6 @@ describe.each(databases)('downloads on $name', (database) => {
         'EARLY_ACCESS.PURCHASE_REQUIRED',
         'buy',
       );
-    });
-
-    it('adds Civitai’s `error` (and early access’s `deadline`) to each refusal, keeping code, message and action', async () => {
-      const { auth } = await server().signedIn();
-      expect(await (await download(server(), 'models/999')).json()).toEqual({
-        error: 'File not found',
-        code: 'NOT_FOUND',
-        message: errors.notFound.message,
-        action: null,
-      });
-
-      const archivedModel = await server().world.given.model(aModel().published().archived());
-      const archived = await server().world.given.version(aVersion().of(archivedModel).published());
-      await storedFile(server(), aFile().of(archived));
-      const gone = await download(server(), `models/${archived.id}`);
-      expect(gone.status).toBe(410);
-      expect(await gone.json()).toEqual({
-        error: 'Archived',
-        code: 'MODEL.ARCHIVED',
-        message: errors.modelArchived.message,
-        action: null,
-      });
-
-      const membersOnly = await publishedVersion(
-        server(),
-        undefined,
-        aVersion().published().with({ canDownload: false }),
-      );
-      await storedFile(server(), aFile().of(membersOnly));
-      const join = await download(server(), `models/${membersOnly.id}`, { apiKey: auth.apiKey });
-      expect(join.status).toBe(403);
-      expect(await join.json()).toMatchObject({ error: 'Members only', code: 'MEMBERSHIP.DOWNLOAD' });
-
-      const until = new Date(server().clock.now().getTime() + 86_400_000);
-      const early = await publishedVersion(server(), undefined, aVersion().published().inEarlyAccess(until));
-      await storedFile(server(), aFile().of(early));
-      const buy = await download(server(), `models/${early.id}`, { apiKey: auth.apiKey });
-      expect(buy.status).toBe(403);
-      expect(await buy.json()).toEqual({
-        error: 'Early Access',
-        deadline: until.toISOString(),
-        code: 'EARLY_ACCESS.PURCHASE_REQUIRED',
-        message: errors.earlyAccessPurchaseRequired(until).message,
-        action: 'buy',
-      });
-
-      const badQuery = await download(server(), `models/${early.id}?colour=red`);
-      expect(badQuery.status).toBe(400);
-      expect(await badQuery.json()).toMatchObject({ error: 'Bad Request', code: 'INVALID_INPUT' });
-    });
-
-    describe('tools that send `Bearer None` (or an unknown key) when their user set no key', () => {
-      const bearer = (key: string) => ({ headers: { authorization: `Bearer ${key}` } });
-
-      it('download a public file anonymously, byte for byte, whatever placeholder or unknown key they send', async () => {
-        const version = await publishedVersion(server());
-        const { bytes } = await storedFile(server(), aFile().of(version));
-        for (const key of ['None', 'none', 'NULL', 'undefined', '', 'atl_not-a-key', 'not-even-ours']) {
-          const response = await download(server(), `models/${version.id}`, bearer(key));
-          expect(response.status, `Bearer ${key}`).toBe(200);
-          expect(sha256(new Uint8Array(await response.arrayBuffer())), `Bearer ${key}`).toBe(sha256(bytes));
-        }
-        const noneToken = await download(server(), `models/${version.id}?token=None`);
-        expect(noneToken.status).toBe(200);
-        await noneToken.arrayBuffer();
-      });
-
-      it('hear 401 Unauthorized for a members-only or early-access file, as an anonymous caller does', async () => {
-        const membersOnly = await publishedVersion(
-          server(),
-          undefined,
-          aVersion().published().with({ canDownload: false }),
-        );
-        await storedFile(server(), aFile().of(membersOnly));
-        const until = new Date(server().clock.now().getTime() + 86_400_000);
-        const early = await publishedVersion(
-          server(),
-          undefined,
-          aVersion().published().inEarlyAccess(until),
-        );
-        await storedFile(server(), aFile().of(early));
-
-        for (const version of [membersOnly, early])
-          for (const key of ['None', 'atl_not-a-key']) {
-            const response = await download(server(), `models/${version.id}`, bearer(key));
-            expect(response.status, `Bearer ${key}`).toBe(401);
-            expect(await response.json()).toEqual({
-              error: 'Unauthorized',
-              code: 'AUTH.SIGN_IN_REQUIRED',
-              message: errors.signInRequired.message,
-              action: 'signIn',
-            });
-          }
-      });
-
-      it('are signed in by a valid ?token= beside a `Bearer None` or unknown header', async () => {
-        const { user, auth } = await server().signedIn(aUser().member());
-        const version = await publishedVersion(
-          server(),
-          undefined,
-          aVersion().published().with({ canDownload: false }),
-        );
-        await storedFile(server(), aFile().of(version));
-
-        for (const key of ['None', 'atl_not-a-key']) {
-          const response = await download(server(), `models/${version.id}?token=${auth.apiKey}`, bearer(key));
-          expect(response.status, `Bearer ${key}`).toBe(200);
-          await response.arrayBuffer();
-        }
-        expect(await server().world.repos.downloads.hasDownloaded(user.id, version.id)).toBe(true);
-        const withoutToken = await download(server(), `models/${version.id}`, bearer('None'));
-        expect(withoutToken.status).toBe(401);
-      });
     });
 
     it('blocks a dangerous file for everyone but moderators', async () => {
