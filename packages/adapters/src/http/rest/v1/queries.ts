@@ -57,7 +57,6 @@ export const modelListQuery = z.strictObject({
   ids: list(positiveInt).optional(),
   primaryFileOnly: flag.optional(),
 });
-export type ModelListQuery = z.output<typeof modelListQuery>;
 
 export const noQuery = z.strictObject({});
 

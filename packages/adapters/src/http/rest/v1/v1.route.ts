@@ -39,7 +39,6 @@ import {
   creatorListQuery,
   IMAGE_SORTS,
   imageListQuery,
-  type ModelListQuery,
   modelListQuery,
   NSFW_BROWSING_LEVELS,
   noQuery,
@@ -84,8 +83,6 @@ const originOf = (req: Request, publicUrl: string | null): Origin =>
 const answer = (res: Response, body: unknown): void => {
   res.set('Cache-Control', stateOf(res).viewer === null ? PUBLIC_CACHING : 'private, no-store').json(body);
 };
-
-const sortOf = (query: ModelListQuery) => (query.sort === undefined ? undefined : SORTS[query.sort]);
 
 /** The same question on the hub's origin, at another place in the list: a `cursor` or a `page` number. */
 const sameQueryAt = (req: Request, origin: Origin, at: { cursor: string } | { page: number }): string => {
@@ -155,19 +152,13 @@ export const v1Routes = (deps: V1Deps): Router => {
   routes.get('/models', async (req, res) => {
     const query = parse(res, modelListQuery, queryOf(req.query));
     if (query === undefined) return;
+    const { nsfw, sort, primaryFileOnly, limit, cursor, ...filters } = query;
     const listed = await useCases.list.execute(stateOf(res).viewer, {
-      ...(query.page === undefined ? {} : { page: query.page }),
-      ...(query.query === undefined ? {} : { query: query.query }),
-      ...(query.tag === undefined ? {} : { tag: query.tag }),
-      ...(query.username === undefined ? {} : { username: query.username }),
-      ...(query.types === undefined ? {} : { types: query.types }),
-      ...(query.baseModels === undefined ? {} : { baseModels: query.baseModels }),
-      ...(query.ids === undefined ? {} : { ids: query.ids }),
-      ...(query.period === undefined ? {} : { period: query.period }),
-      ...(query.nsfw === undefined ? {} : { browsingLevel: NSFW_BROWSING_LEVELS[`${query.nsfw}`] }),
-      sort: sortOf(query),
-      cursor: query.cursor ?? null,
-      limit: query.limit ?? 100,
+      ...filters,
+      browsingLevel: nsfw === undefined ? undefined : NSFW_BROWSING_LEVELS[`${nsfw}`],
+      sort: sort === undefined ? undefined : SORTS[sort],
+      cursor: cursor ?? null,
+      limit: limit ?? 100,
     });
     if (!listed.ok) return refuse(res, listed.error);
     const origin = originOf(req, deps.publicUrl);
@@ -179,7 +170,7 @@ export const v1Routes = (deps: V1Deps): Router => {
       metadataOf(req, origin, { size: items.length, currentPage: query.page, nextCursor }),
     );
     const models = items.map((item) => presentModel(origin, item));
-    if (query.primaryFileOnly)
+    if (primaryFileOnly)
       for (const version of models.flatMap((model) => model.modelVersions))
         version.files = version.files.filter((file) => file.primary);
     answer(res, { items: models, metadata });
@@ -274,10 +265,10 @@ export const v1Routes = (deps: V1Deps): Router => {
       browsingLevel: query.nsfw === undefined ? ALL_BROWSING_LEVELS : NSFW_BROWSING_LEVELS[query.nsfw],
       limit: query.limit ?? 100,
       cursor: query.cursor ?? null,
-      ...(query.modelId === undefined ? {} : { modelId: query.modelId }),
-      ...(query.modelVersionId === undefined ? {} : { modelVersionId: query.modelVersionId }),
-      ...(query.postId === undefined ? {} : { postId: query.postId }),
-      ...(query.username === undefined ? {} : { username: query.username }),
+      modelId: query.modelId,
+      modelVersionId: query.modelVersionId,
+      postId: query.postId,
+      username: query.username,
     });
     if (!listed.ok) return refuse(res, listed.error);
     const origin = originOf(req, deps.publicUrl);
@@ -292,7 +283,7 @@ export const v1Routes = (deps: V1Deps): Router => {
     const query = parse(res, creatorListQuery, queryOf(req.query));
     if (query === undefined || refusesPage(res, query)) return;
     const listed = await useCases.creators.execute(stateOf(res).viewer, {
-      ...(query.query === undefined ? {} : { query: query.query }),
+      query: query.query,
       limit: query.limit ?? 20,
       cursor: query.cursor ?? null,
     });
@@ -313,7 +304,7 @@ export const v1Routes = (deps: V1Deps): Router => {
     const query = parse(res, tagListQuery, queryOf(req.query));
     if (query === undefined || refusesPage(res, query)) return;
     const listed = await useCases.tags.execute(stateOf(res).viewer, {
-      ...(query.query === undefined ? {} : { query: query.query }),
+      query: query.query,
       limit: query.limit ?? 20,
       offset: query.cursor ?? 0,
     });
