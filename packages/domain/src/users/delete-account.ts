@@ -1,5 +1,4 @@
-import { tombstonesFor } from '../catalog/leave-tombstones.js';
-import type { Tombstone } from '../catalog/tombstone.js';
+import { type Tombstone, tombstonesOf } from '../catalog/tombstone.js';
 import type { Model } from '../models/model.js';
 import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
@@ -46,11 +45,10 @@ const accountTombstones = async (
 ): Promise<Tombstone[]> => {
   const models = await liveModelsOf(r, userId);
   const versions = await r.versions.ofModels(models.map((model) => model.id));
+  // One read of every model's files, not one per model.
+  const files = await r.files.ofVersions([...versions.values()].flat().map((version) => version.id));
   const removed = { category: 'owner' as const, at: now };
-  const each = await Promise.all(
-    models.map((model) => tombstonesFor(r, model, versions.get(model.id) ?? [], removed)),
-  );
-  return each.flat();
+  return models.flatMap((model) => tombstonesOf(model, versions.get(model.id) ?? [], files, removed));
 };
 
 /**
