@@ -30,6 +30,7 @@ import { useCaseResolver } from '../container/use-cases.module.js';
 import type { DiskFileStorage } from '../files/disk-file-storage.js';
 import type { ImageVariants } from '../images/image-variants.js';
 import { type Uploading, uploadRoutes } from '../uploads/upload.route.js';
+import { API_V1, DOWNLOADS } from './api-paths.js';
 import { healthRoutes } from './health.route.js';
 import { httpErrors } from './http-errors.js';
 import { defaultHttpSettings, type HttpSettings } from './http-settings.js';
@@ -172,9 +173,9 @@ export const createAppWith = (services: AppServices): Express => {
     }),
   );
   app.use('/api/auth', authRoutes({ accounts: services.accounts, cookie }));
-  app.use('/api/download', downloadRoutes({ useCases: services.downloads, files: services.files, logger }));
+  app.use(DOWNLOADS, downloadRoutes({ useCases: services.downloads, files: services.files, logger }));
   app.use(
-    '/api/v1',
+    API_V1,
     v1Routes({
       useCases: {
         list: services.resolve(ListCatalogModels),

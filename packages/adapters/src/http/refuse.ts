@@ -2,14 +2,13 @@ import type { ExpectedFailure } from '@atelier/domain';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Request, Response } from 'express';
 import superjson from 'superjson';
+import { isApiV1Path, isDownloadPath } from './api-paths.js';
 import { errorToHttp, refusalBody } from './error-to-http.js';
 import { downloadRefusalBody } from './rest/download-refusal.js';
 
 type Refusal = ExpectedFailure;
 
 const TRPC_PREFIX = '/api/trpc/';
-const DOWNLOAD_PREFIX = '/api/download/';
-const V1_PREFIX = '/api/v1/';
 const pathOf = (req: Request): string => `${req.baseUrl}${req.path}`;
 const trpcPathOf = (req: Request): string | null => {
   const path = pathOf(req);
@@ -40,9 +39,9 @@ const bodyOf = (req: Request, error: Refusal) => {
   const procedures = trpcPathOf(req);
   if (procedures !== null) return trpcRefusal(req, procedures, error);
   const path = pathOf(req);
-  if (path.startsWith(DOWNLOAD_PREFIX)) return downloadRefusalBody(error);
+  if (isDownloadPath(path)) return downloadRefusalBody(error);
   // The public REST API v1 says what went wrong in `error`, as Civitai's does (docs/rest-api.md).
-  if (path.startsWith(V1_PREFIX)) return { error: error.message, ...refusalBody(error) };
+  if (isApiV1Path(path)) return { error: error.message, ...refusalBody(error) };
   return refusalBody(error);
 };
 

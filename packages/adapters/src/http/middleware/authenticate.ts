@@ -2,6 +2,7 @@ import { type ApiKeyScope, ok, type Result, type User } from '@atelier/domain';
 import type { Request, RequestHandler } from 'express';
 import type { Accounts } from '../../auth/accounts.js';
 import { type AuthError, authErrors } from '../../auth/auth-errors.js';
+import { isApiV1Path, isDownloadPath } from '../api-paths.js';
 import { refuse } from '../refuse.js';
 import { stateOf } from '../request-state.js';
 import type { SessionCookie } from '../session-cookie.js';
@@ -18,8 +19,7 @@ const apiKeysOf = (req: Request): string[] => {
  * The public tool API (`/api/v1`) and downloads, where tools written for Civitai send `Bearer None`, an empty or a
  * stale key when their user set none: a key that proves nobody makes the request anonymous there, not refused.
  */
-export const isCivitaiCompatiblePath = (path: string): boolean =>
-  path.startsWith('/api/v1/') || path.startsWith('/api/download/');
+export const isCivitaiCompatiblePath = (path: string): boolean => isApiV1Path(path) || isDownloadPath(path);
 
 type Caller = { user: User; scope: ApiKeyScope };
 

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
+import { isApiV1Path } from '../api-paths.js';
 import { httpErrors } from '../http-errors.js';
 import type { HttpSettings } from '../http-settings.js';
 import { refuse } from '../refuse.js';
@@ -38,7 +39,7 @@ export const mutationsOf = (req: Request): number => {
 
 /** One hit per read of the public REST API v1 (its POST lookup counts as a mutation already). */
 export const apiReadsOf = (req: Request): number =>
-  SAFE_METHODS.has(req.method) && `${req.baseUrl}${req.path}`.startsWith('/api/v1/') ? 1 : 0;
+  SAFE_METHODS.has(req.method) && isApiV1Path(`${req.baseUrl}${req.path}`) ? 1 : 0;
 
 /**
  * express-rate-limit counting `weightOf(req)` hits per request: the extra hits go into its store first, then the

@@ -1,4 +1,5 @@
 import type { Creator, FeedImage, Tag } from '@atelier/domain';
+import { API_V1 } from '../../api-paths.js';
 import { type Origin, presentImage } from './present.js';
 import type { CreatorShape, FeedImageShape, TagShape } from './shapes.js';
 
@@ -18,7 +19,7 @@ const NSFW_NAMES: Record<number, FeedImageShape['nsfwLevel']> = {
 
 /** A model list's address on the hub's origin, filtered by one parameter. */
 const modelsLink = (origin: Origin, parameter: 'username' | 'tag', value: string): string => {
-  const url = new URL('/api/v1/models', origin);
+  const url = new URL(`${API_V1}/models`, origin);
   url.searchParams.set(parameter, value);
   return url.toString();
 };

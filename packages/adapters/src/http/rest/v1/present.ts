@@ -9,6 +9,7 @@ import {
   type PageFile,
   type Tombstone,
 } from '@atelier/domain';
+import { DOWNLOADS } from '../../api-paths.js';
 import type {
   FileShape,
   ImageShape,
@@ -42,7 +43,7 @@ const fileQuery = (file: PageFile): string => {
 
 const presentFile = (origin: Origin, version: CatalogVersion, file: PageFile): FileShape => {
   const primary = file.id === version.primaryFileId;
-  const base = absolute(origin, `/api/download/models/${version.version.id}`);
+  const base = absolute(origin, `${DOWNLOADS}/models/${version.version.id}`);
   return {
     id: file.id,
     name: file.name,
