@@ -36,3 +36,4 @@ export * from './upsert-version.js';
 export * from './version-order.js';
 export * from './version-rules.js';
 export * from './visibility.js';
+export * from './public-model-page.js';
