@@ -25,10 +25,16 @@ import * as styles from './shell/shell.css';
 import { systemThemeScript, themeClass, themeFromCookie } from './shell/theme';
 import { toasts } from './shell/toasts';
 import { useLinkHref } from './shell/use-link-href';
+import { signedInScript, ViewerOverlay } from './shell/viewer-overlay';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { dehydrated } = await prefetch(context, prefetchShell);
-  return { nonce: context.cspNonce, theme: themeFromCookie(request.headers.get('cookie')), dehydrated };
+  return {
+    nonce: context.cspNonce,
+    theme: themeFromCookie(request.headers.get('cookie')),
+    signedInMarker: context.signedInMarker,
+    dehydrated,
+  };
 }
 
 // The viewer and the theme change only through actions that revalidate on purpose (sign-in, sign-out).
@@ -37,6 +43,7 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const theme = root?.theme ?? 'light';
+  const marker = root ? signedInScript(root.signedInMarker) : null;
   return (
     <html lang="en" className={`${themeClass(theme)} ${themeRoot}`} data-theme={theme}>
       <head>
@@ -48,6 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && root.theme === null ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script with the CSP nonce
           <script nonce={root.nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
+        ) : null}
+        {marker ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script with the CSP nonce
+          <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: marker }} />
         ) : null}
         <Meta />
         <Links />
@@ -62,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const root = useRouteLoaderData<typeof loader>('root');
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createBrowserClient);
   const navigate = useNavigate();
@@ -81,6 +93,7 @@ export default function App() {
               <Outlet />
             </main>
             <ToastRegion queue={toasts} />
+            {root ? <ViewerOverlay marker={root.signedInMarker} /> : null}
           </HydrateQueries>
         </TRPCProvider>
       </QueryClientProvider>

@@ -227,9 +227,14 @@ test('with the cache primed, every viewer gets the HTML a render without the cac
       async (id) => (await read(anonymous, `/models/${id}`)).location ?? '',
     ),
   );
+  // A member with every setting at its default shares the public page (the viewer overlay brings their own state).
+  const member = await newPageAs('member');
   for (const path of paths) {
     const cached = await prime(anonymous, path);
     expect(comparable(cached.html)).toEqual(comparable((await read(anonymous, path, NO_SESSION)).html));
+    const shared = await read(member.request, path);
+    expect(shared.cache, `the member on ${path}`).toBe('hit');
+    expect(shared.html, `the member on ${path}`).toBe(cached.html);
     for (const [who, page] of viewers) {
       const theirs = await read(page.request, path);
       expect(theirs.cache, `${who} on ${path}`).toBe('bypass');

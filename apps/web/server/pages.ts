@@ -4,8 +4,21 @@ import { createRequestHandler } from '@react-router/express';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import compression from 'compression';
 import express from 'express';
-import type { ServerBuild } from 'react-router';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { themeFromCookie } from '../app/shell/theme-cookie.js';
+
+/** The build's route table as a tree, for matching a request the way React Router will. */
+const routeTree = (build: ServerBuild, parentId?: string): RouteObject[] =>
+  Object.values(build.routes)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route) => {
+      const children = routeTree(build, route?.id);
+      const { id, path, caseSensitive } = route as NonNullable<typeof route>;
+      return route?.index ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children };
+    });
+
+/** The route that renders a model page (routes.ts: `models/:id/:slug?`). */
+const MODEL_ROUTE = 'routes/model';
 
 /**
  * The server-rendered web app as the API server's pages: a page a visitor who is not signed in asked for lately
@@ -14,10 +27,24 @@ import { themeFromCookie } from '../app/shell/theme-cookie.js';
  */
 export const webPages =
   (build: ServerBuild, clientDir: string, router: AppRouter): Pages =>
-  ({ authenticate, contextOf, pageCache }) => {
+  ({ authenticate, contextOf, pageCache, sharesPublicModelPage, signedInMarker }) => {
     const pages = express.Router();
+    const routes = routeTree(build);
+    /** The id of the model whose page `req` asks for; null for any other page. */
+    const modelPageOf = (req: express.Request): number | null => {
+      const match = matchRoutes(routes, req.path)?.at(-1);
+      return match?.route.id === MODEL_ROUTE ? Number(match.params.id) : null;
+    };
     // The theme cookie is the one thing besides the address that changes a page for such a visitor (root.tsx).
-    const cache = pageCache((req) => themeFromCookie(req.headers.cookie ?? null) ?? 'system');
+    // A signed-in viewer gets the public model page when it shows nothing of theirs beyond the viewer overlay.
+    const cache = pageCache(
+      (req) => themeFromCookie(req.headers.cookie ?? null) ?? 'system',
+      'page',
+      async (req, viewer) => {
+        const modelId = modelPageOf(req);
+        return modelId !== null && Number.isSafeInteger(modelId) && sharesPublicModelPage(viewer, modelId);
+      },
+    );
     pages.use(cache.lookup);
     pages.use(compression());
     pages.use(
@@ -27,11 +54,13 @@ export const webPages =
     pages.use(express.static(clientDir, { maxAge: '1h', index: false }));
     pages.use(
       authenticate,
+      cache.lookupShared,
       cache.fill,
       createRequestHandler({
         build,
         getLoadContext: (req, res) => ({
           cspNonce: res.locals.cspNonce as string,
+          signedInMarker,
           api: (queryClient) => createTRPCOptionsProxy({ router, ctx: contextOf(req, res), queryClient }),
         }),
       }),

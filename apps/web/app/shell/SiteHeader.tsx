@@ -13,8 +13,8 @@ import { applyTheme, THEME_CHANGED, type ThemeName } from './theme';
 const documentTheme = (): ThemeName => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 
 /**
- * The bar on every page: home, the model search, the theme switch, "Create" (a model), the moderator workspace for
- * moderators, and the viewer's account (or the ways to get one).
+ * The bar on every page: home, the model search, "Create" (a model), the moderator workspace for moderators, the
+ * viewer's account (or the ways to get one), and the theme switch last, where it stays whoever is signed in.
  */
 export function SiteHeader() {
   const trpc = useTRPC();
@@ -25,9 +25,7 @@ export function SiteHeader() {
         Atelier
       </Link>
       <HeaderSearch />
-      <span className={styles.spacer} />
       <nav aria-label="Account" className={styles.nav}>
-        <ThemeSwitch />
         {me ? (
           <>
             <Link to="/models/create">Create</Link>
@@ -35,17 +33,24 @@ export function SiteHeader() {
             <HeaderBell />
             <HeaderChat />
             <HeaderBuzz />
-            <Link to={`/user/${encodeURIComponent(me.username)}`}>{me.username}</Link>
+            <Link to={`/user/${encodeURIComponent(me.username)}`} className={styles.accountName}>
+              {me.username}
+            </Link>
             <Link to="/user/vault">Vault</Link>
             <Link to="/user/account">Settings</Link>
             <SignOutButton />
           </>
         ) : (
           <>
-            <Link to="/login">Sign in</Link>
-            <Link to="/signup">Sign up</Link>
+            <Link to="/login" className={styles.signedOutLink}>
+              Sign in
+            </Link>
+            <Link to="/signup" className={styles.signedOutLink}>
+              Sign up
+            </Link>
           </>
         )}
+        <ThemeSwitch />
       </nav>
     </header>
   );

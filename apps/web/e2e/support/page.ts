@@ -1,15 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens a path and waits until React has hydrated the page: before that, clicks reach server-rendered HTML with
- * no handlers (a form would submit natively). React tags the DOM nodes it owns with `__reactFiber…` keys.
+ * Opens a path and waits until React has hydrated the page and it shows its viewer's own state: before that,
+ * clicks reach server-rendered HTML with no handlers (a form would submit natively), or a page served as the public
+ * one to a signed-in viewer before its viewer overlay came (shell/viewer-overlay.tsx marks <html> settled).
  */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.viewer === 'settled');
   return response;
 }
 

@@ -12,6 +12,8 @@ import {
   ListCreators,
   ListFeedImages,
   ListTags,
+  SharesPublicModelPage,
+  type User,
 } from '@atelier/domain';
 import express, {
   type ErrorRequestHandler,
@@ -65,6 +67,10 @@ export type PageMount = {
   contextOf(req: Request, res: Response): TrpcContext;
   /** The page cache's middleware for pages rendered for visitors who are not signed in (docs/page-cache.md). */
   pageCache: PageCacheFactory;
+  /** Whether this signed-in viewer's page of the model is the public one (the domain's `seesPublicModelPage`). */
+  sharesPublicModelPage(viewer: User, modelId: number): Promise<boolean>;
+  /** The signed-in marker's name (session-cookie.ts): the pages' scripts read it to fetch the viewer overlay. */
+  signedInMarker: string;
 };
 
 /** Mounts the web pages after the API; given the edge's pieces, it returns their handler. */
@@ -213,6 +219,9 @@ export const createAppWith = (services: AppServices): Express => {
         authenticate: authenticate(services.accounts, cookie),
         contextOf,
         pageCache: pageCache({ ...services.pageStore, cookie, ttlMs: settings.pageCacheMs }),
+        sharesPublicModelPage: (viewer, modelId) =>
+          services.resolve(SharesPublicModelPage).execute(viewer, modelId),
+        signedInMarker: cookie.markerName,
       }),
     );
   app.use(lastResort(logger));

@@ -5,45 +5,64 @@ import type { Pages } from './create-app.js';
 import { PAGE_CACHE_HEADER } from './page-cache.js';
 import { stateOf } from './request-state.js';
 import { expectOk } from './testing/expectations.js';
+import { sessionOf } from './testing/sessions.js';
 import { useTestServer } from './testing/test-server.js';
 import { appRouter } from './trpc/app-router.js';
 
 /**
- * A stand-in for the web app, put together as server/pages.ts does (lookup first, fill right before the renderer):
- * an HTML page with the model's name, the viewer, the theme cookie and the render's CSP nonce. 404 for no model.
+ * A stand-in for the web app, put together as server/pages.ts does (lookup first; after authentication the lookup
+ * for signed-in viewers who share the public model page; fill right before the renderer): an HTML page with the
+ * model's name, the viewer, the theme cookie and the render's CSP nonce. 404 for no model.
  */
 const htmlPages: Pages =
-  ({ authenticate, contextOf, pageCache }) =>
+  ({ authenticate, contextOf, pageCache, sharesPublicModelPage }) =>
   (req, res, next) => {
-    const cache = pageCache((request) =>
-      /theme=dark/.test(request.headers.cookie ?? '') ? 'dark' : 'light',
+    const cache = pageCache(
+      (request) => (/theme=dark/.test(request.headers.cookie ?? '') ? 'dark' : 'light'),
+      'page',
+      (request, viewer) => sharesPublicModelPage(viewer, Number(/^\/models\/(\d+)/.exec(request.path)?.[1])),
     );
-    cache.lookup(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      authenticate(req, res, (failure?: unknown) => {
-        if (failure) return next(failure);
-        cache.fill(req, res, () => {
-          const caller = appRouter.createCaller(contextOf(req, res));
-          const id = Number(/^\/models\/(\d+)/.exec(req.path)?.[1]);
-          Promise.all([caller.model.getById({ id }).catch(() => null), caller.auth.me()])
-            .then(([page, me]) => {
-              const name = page && 'model' in page ? page.model.name : null;
-              const theme = /theme=dark/.test(req.headers.cookie ?? '') ? 'dark' : 'light';
-              res
-                .status(name === null ? 404 : 200)
-                .type('html')
-                .send(
-                  `<html class="${theme}"><h1>${name ?? 'Not found'}</h1><p>${me?.username ?? 'nobody'}</p>` +
-                    `<script nonce="${stateOf(res).cspNonce}"></script></html>`,
-                );
-            })
-            .catch(next);
-        });
-      });
-    });
+    const then =
+      (step: () => void) =>
+      (error?: unknown): void =>
+        error ? next(error) : step();
+    cache.lookup(
+      req,
+      res,
+      then(() =>
+        authenticate(
+          req,
+          res,
+          then(() =>
+            cache.lookupShared(
+              req,
+              res,
+              then(() => cache.fill(req, res, render)),
+            ),
+          ),
+        ),
+      ),
+    );
+    function render() {
+      const caller = appRouter.createCaller(contextOf(req, res));
+      const id = Number(/^\/models\/(\d+)/.exec(req.path)?.[1]);
+      Promise.all([caller.model.getById({ id }).catch(() => null), caller.auth.me()])
+        .then(([page, me]) => {
+          const name = page && 'model' in page ? page.model.name : null;
+          const theme = /theme=dark/.test(req.headers.cookie ?? '') ? 'dark' : 'light';
+          res
+            .status(name === null ? 404 : 200)
+            .type('html')
+            .send(
+              `<html class="${theme}"><h1>${name ?? 'Not found'}</h1><p>${me?.username ?? 'nobody'}</p>` +
+                `<script nonce="${stateOf(res).cspNonce}"></script></html>`,
+            );
+        })
+        .catch(next);
+    }
   };
 
-type Read = { cache: string | null; csp: string | null; html: string; status: number };
+type Read = { cache: string | null; csp: string | null; html: string; status: number; setCookie: string };
 
 describe.each(databases)('the page cache on $name', (database) => {
   const server = useTestServer(database, { pages: htmlPages });
@@ -55,6 +74,7 @@ describe.each(databases)('the page cache on $name', (database) => {
       csp: response.headers.get('content-security-policy'),
       html: await response.text(),
       status: response.status,
+      setCookie: response.headers.getSetCookie().join('\n'),
     };
   };
 
@@ -123,6 +143,49 @@ describe.each(databases)('the page cache on $name', (database) => {
     expect(malformed.cache).toBe('bypass');
   });
 
+  it('serves a signed-in viewer with nothing of their own on the page the public page, stored or rendered as such', async () => {
+    const model = await aPublishedModel('Shared');
+    const reader = await server().world.given.user(aUser().named('reader').member());
+    const cookie = await sessionOf(server(), reader);
+    const rendered = await read(`/models/${model.id}`, { cookie });
+    expect(rendered).toMatchObject({ cache: 'miss', status: 200 });
+    expect(rendered.html).toContain('<p>nobody</p>');
+    // It told the page's scripts to fetch the viewer overlay: the marker cookie, sent once.
+    expect(rendered.setCookie).toMatch(/^atelier_session_in=1;/);
+    expect(rendered.setCookie).not.toMatch(/HttpOnly/i);
+
+    // An answer that sets a cookie is never stored: the first anonymous read renders, the next is served stored.
+    const anonymous = await read(`/models/${model.id}`);
+    expect(anonymous.cache).toBe('miss');
+    expect(anonymous.html.replace(/nonce="[^"]+"/, '')).toBe(rendered.html.replace(/nonce="[^"]+"/, ''));
+    const again = await read(`/models/${model.id}`, { cookie: `${cookie}; atelier_session_in=1` });
+    expect(again).toMatchObject({ cache: 'hit', html: anonymous.html, setCookie: '' });
+  });
+
+  it('renders the page for each viewer whose page is their own: owner, moderator, muted, own settings', async () => {
+    const { world } = server();
+    const owner = await world.given.user(aUser().named('maker'));
+    const model = await world.given.model(aModel().ownedBy(owner).named('Personal').published());
+    await read(`/models/${model.id}`);
+    const viewers = {
+      maker: owner,
+      moderator: await world.given.user(aUser().named('moderator').moderator()),
+      muted: await world.given.user(aUser().named('muted').muted()),
+      nopoi: await world.given.user(aUser().named('nopoi').with({ disablePoi: true })),
+      tame: await world.given.user(aUser().named('tame').with({ browsingLevel: 1 })),
+      ckpt: await world.given.user(
+        aUser()
+          .named('ckpt')
+          .with({ filePreferences: { format: 'PickleTensor', size: 'full', fp: 'fp32' } }),
+      ),
+    };
+    for (const [name, user] of Object.entries(viewers)) {
+      const page = await read(`/models/${model.id}`, { cookie: await sessionOf(server(), user) });
+      expect(page.cache, name).toBe('bypass');
+      expect(page.html, name).toContain(`<p>${name}</p>`);
+    }
+  });
+
   it('keeps one page per theme, and stores no answer but a 200', async () => {
     const model = await aPublishedModel('Themed');
     await read(`/models/${model.id}`);
@@ -159,5 +222,16 @@ describe.each(databases)('the page cache turned off on $name', (database) => {
       const response = await fetch(`${server().url}/models/${model.id}`);
       expect(response.headers.get(PAGE_CACHE_HEADER)).toBe('bypass');
     }
+  });
+
+  it('still gives a signed-in viewer with nothing of their own on it the public page', async () => {
+    const owner = await server().world.given.user(aUser().named('owner'));
+    const model = await server().world.given.model(aModel().ownedBy(owner).named('Fresh').published());
+    const reader = await server().world.given.user(aUser().named('reader'));
+    const response = await fetch(`${server().url}/models/${model.id}`, {
+      headers: { cookie: await sessionOf(server(), reader) },
+    });
+    expect(response.headers.get(PAGE_CACHE_HEADER)).toBe('bypass');
+    expect(await response.text()).toContain('<p>nobody</p>');
   });
 });

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { modelCacheTag } from '@atelier/domain';
+import { modelCacheTag, type User } from '@atelier/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import { stateOf } from './request-state.js';
 import type { SessionCookie } from './session-cookie.js';
@@ -50,19 +50,32 @@ export type PageCacheDeps = {
   ttlMs: number;
 };
 
-/** The middleware pair the web pages put around their renderer. */
+/** The middleware the web pages put around their renderer. */
 export type PageCache = {
   /** First in the pages' chain: answers from the cache when it can, and otherwise notes what the render may fill. */
   lookup: RequestHandler;
+  /**
+   * After authentication: a signed-in viewer whose page is the public one (`sharesPublicPage`) is served it, from
+   * the cache or rendered as for a visitor who is not signed in, and their own state comes with the viewer overlay.
+   */
+  lookupShared: RequestHandler;
   /** Right before the renderer: keeps a copy of what it writes, stored when the answer is a cacheable page. */
   fill: RequestHandler;
 };
 
+/** Whether this signed-in viewer's answer to `req` is the public page, rendered as for a visitor not signed in. */
+export type SharesPublicPage = (req: Request, viewer: User) => Promise<boolean>;
+
 /**
  * `variantOf` names what else in a request changes the answer for a visitor who is not signed in; `kind` says what
- * is cached: the web pages (HTML), or the public REST API's answers (JSON, docs/rest-api.md).
+ * is cached: the web pages (HTML), or the public REST API's answers (JSON, docs/rest-api.md); `sharesPublicPage`
+ * says which signed-in viewers get the public page (none without it).
  */
-export type PageCacheFactory = (variantOf: (req: Request) => string, kind?: CachedKind) => PageCache;
+export type PageCacheFactory = (
+  variantOf: (req: Request) => string,
+  kind?: CachedKind,
+  sharesPublicPage?: SharesPublicPage,
+) => PageCache;
 
 type CachedKind = 'page' | 'api';
 
@@ -84,6 +97,12 @@ const isCacheable = (req: Request, cookie: SessionCookie): boolean =>
   req.headers.authorization === undefined &&
   req.query.token === undefined &&
   !cookie.present(req);
+
+/** Signed in with a session, asking for a page: the requests `sharesPublicPage` is asked about. */
+const isSignedInPageRead = (req: Request, res: Response): boolean => {
+  const state = stateOf(res);
+  return req.method === 'GET' && isPage(req) && state.authenticatedBy === 'session' && state.viewer !== null;
+};
 
 /**
  * The API's cache sits after authentication, so it asks who the request turned out to be: anonymous, including a
@@ -160,11 +179,36 @@ const compress = async (page: CachedPage): Promise<void> => {
  */
 export const pageCache =
   (deps: PageCacheDeps): PageCacheFactory =>
-  (variantOf, kind = 'page') => {
+  (variantOf, kind = 'page', sharesPublicPage) => {
     const lookup: RequestHandler = (req, res, next) => {
       if (kind === 'page' && !isPage(req)) return next();
       const cacheable = kind === 'api' ? isAnonymousApiRead(req, res) : isCacheable(req, deps.cookie);
-      if (deps.ttlMs <= 0 || !cacheable) {
+      if (!cacheable) {
+        res.setHeader(PAGE_CACHE_HEADER, 'bypass');
+        return next();
+      }
+      answer(req, res, next);
+    };
+
+    const lookupShared: RequestHandler = (req, res, next) => {
+      if (sharesPublicPage === undefined || !isSignedInPageRead(req, res)) return next();
+      const state = stateOf(res);
+      sharesPublicPage(req, state.viewer as User)
+        .then((shares) => {
+          if (!shares) return next();
+          // The marker tells the page's scripts to bring the viewer's own state (session-cookie.ts).
+          if (!deps.cookie.marked(req)) deps.cookie.mark(req, res);
+          state.viewer = null;
+          state.authenticatedBy = 'none';
+          state.session = null;
+          answer(req, res, next);
+        })
+        .catch(next);
+    };
+
+    /** Serves the stored bytes when they are current; otherwise notes what the render may store. */
+    const answer: RequestHandler = (req, res, next) => {
+      if (deps.ttlMs <= 0) {
         res.setHeader(PAGE_CACHE_HEADER, 'bypass');
         return next();
       }
@@ -226,5 +270,5 @@ export const pageCache =
       next();
     };
 
-    return { lookup, fill };
+    return { lookup, lookupShared, fill };
   };

@@ -22,10 +22,15 @@ describe.each(databases)('accounts over JSON REST on $name', (database) => {
     });
     const cookie = sessionCookieOf(signUp.headers);
     expect(cookie).not.toBeNull();
-    const setCookie = signUp.headers.getSetCookie().join('\n');
-    expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Lax/i);
-    expect(setCookie).not.toMatch(/Secure/i);
+    const setCookies = signUp.headers.getSetCookie();
+    const session = setCookies.find((line) => line.startsWith('atelier_session='));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(setCookies.join('\n')).not.toMatch(/Secure/i);
+    // The signed-in marker beside it (the viewer overlay's cue, docs/page-cache.md) is readable and holds no secret.
+    const marker = setCookies.find((line) => line.startsWith('atelier_session_in='));
+    expect(marker).toMatch(/^atelier_session_in=1;/);
+    expect(marker).not.toMatch(/HttpOnly/i);
 
     const me = await fetch(`${url}/api/auth/me`, { headers: { cookie: cookie ?? '' } });
     expect(await me.json()).toMatchObject({ user: { username: 'ada' } });
@@ -33,9 +38,11 @@ describe.each(databases)('accounts over JSON REST on $name', (database) => {
     const signOut = await post(
       `${url}/api/auth/signout`,
       {},
-      { cookie: cookie ?? '', 'x-atelier-csrf': '1' },
+      { cookie: `${cookie ?? ''}; atelier_session_in=1`, 'x-atelier-csrf': '1' },
     );
     expect(signOut.status).toBe(200);
+    expect(signOut.headers.getSetCookie().join('\n')).toMatch(/^atelier_session=;/m);
+    expect(signOut.headers.getSetCookie().join('\n')).toMatch(/^atelier_session_in=;/m);
     const after = await fetch(`${url}/api/auth/me`, { headers: { cookie: cookie ?? '' } });
     expect(await after.json()).toEqual({ user: null });
   });

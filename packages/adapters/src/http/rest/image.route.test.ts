@@ -7,19 +7,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../../images/testing/image-fixtures.js';
 import { databases } from '../../storage/knex/testing/databases.js';
+import { sessionOf } from '../testing/sessions.js';
 import { type TestServer, useTestServer } from '../testing/test-server.js';
-
-/** A session cookie for `user`, as the browser sends it with `<img>` requests. */
-const sessionOf = async (server: TestServer, user: User): Promise<string> => {
-  const set = await server.accounts.setPassword(user, 'quartz-otter-lantern-93');
-  if (!set.ok) throw new Error(set.error.message);
-  const signedIn = await server.accounts.signIn({
-    username: user.username,
-    password: 'quartz-otter-lantern-93',
-  });
-  if (!signedIn.ok) throw new Error('sign-in failed');
-  return `atelier_session=${signedIn.value.session.secret}`;
-};
 
 /** A variant's public URL, spelled out here as clients see it (docs/images.md). */
 const imageVariantUrl = (contentKey: string, width: number, format: 'avif' | 'webp'): string =>

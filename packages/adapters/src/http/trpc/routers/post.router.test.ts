@@ -1,26 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { contentKeyOfImageUrl, isReadyToPublish, postImageKey, type User } from '@atelier/domain';
+import { contentKeyOfImageUrl, isReadyToPublish, postImageKey } from '@atelier/domain';
 import { aFile, aModel, aUser, aVersion } from '@atelier/domain/testing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pngBomb, pngImage } from '../../../images/testing/image-fixtures.js';
 import { databases } from '../../../storage/knex/testing/databases.js';
 import { expectFailure, expectOk } from '../../testing/expectations.js';
-import { type TestServer, useTestServer } from '../../testing/test-server.js';
+import { sessionOf } from '../../testing/sessions.js';
+import { useTestServer } from '../../testing/test-server.js';
 import { tusClient, uploadFile } from '../../testing/uploads.js';
-
-/** A session cookie for `user`: the image route, like a browser's `<img>`, knows viewers by their session. */
-const sessionOf = async (server: TestServer, user: User): Promise<string> => {
-  const set = await server.accounts.setPassword(user, 'quartz-otter-lantern-93');
-  if (!set.ok) throw new Error(set.error.message);
-  const signedIn = await server.accounts.signIn({
-    username: user.username,
-    password: 'quartz-otter-lantern-93',
-  });
-  if (!signedIn.ok) throw new Error('sign-in failed');
-  return `atelier_session=${signedIn.value.session.secret}`;
-};
 
 type Image = { id: number; postId: number; url: string; width: number; height: number; hash: string | null };
 
