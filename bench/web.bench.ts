@@ -23,7 +23,7 @@ import { writeSection } from './lib/report.js';
 import type { PageRenders } from './lib/sql-section.js';
 import { compareThroughput } from './lib/throughput.js';
 import { BENCH_BUILD_DIR, buildWebApp, hubProcess, serveHubInProcess } from './lib/web-app.js';
-import { SIGNED_IN_LABEL, webSection } from './lib/web-section.js';
+import { OVERLAY_LABEL, SIGNED_IN_LABEL, webSection } from './lib/web-section.js';
 
 const argv = process.argv.slice(2);
 const LOAD = {
@@ -95,17 +95,17 @@ async function measureInProcess(dataDir: string) {
 /** Issue 15's P2: the page as a signed-in visitor gets it (a demo member with nothing of their own on the model). */
 const SIGNED_IN_USER = 'visitor';
 
-/** A session cookie for `username`, signed in through the REST route as a browser would. */
+/** The cookies a browser holds once signed in as `username` through the REST route: the session and its marker. */
 async function sessionCookieOf(origin: string, username: string): Promise<string> {
   const response = await fetch(`${origin}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('atelier_session='));
-  if (!response.ok || cookie === undefined)
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0] as string);
+  if (!response.ok || !cookies.some((cookie) => cookie.startsWith('atelier_session=')))
     throw new Error(`signing in as ${username} failed: ${response.status}`);
-  return cookie.split(';')[0] as string;
+  return cookies.join('; ');
 }
 
 /** In production form: each server its own process, autocannon in this one. */
@@ -141,6 +141,7 @@ async function measureThroughput(dataDir: string) {
           path: DEMO_MODEL.path,
         },
         { label: SIGNED_IN_LABEL, server: production, path: DEMO_MODEL.path, headers: { cookie } },
+        { label: OVERLAY_LABEL, server: production, path: `${DEMO_MODEL.path}.data`, headers: { cookie } },
         { label: 'Bare `node:http`, same HTML', server: bare, path: '/' },
       ].map(({ label, server, path: page, headers }) => ({
         label,
