@@ -62,6 +62,33 @@ describe('ResponsiveImage', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('preloads the best source of a first-screen picture from the head, and nothing for the others', () => {
+    // Preloads stay in the document's head across the file's tests: each picture here has a path of its own.
+    const preloadsOf = (path: string) =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter((link) =>
+        `${link.getAttribute('href')} ${link.getAttribute('imagesrcset')}`.includes(path),
+      );
+    render(<ResponsiveImage src="/images/later/original.png" width={8} height={6} alt="Later" />);
+    expect(preloadsOf('/images/later/')).toHaveLength(0);
+    render(
+      <ResponsiveImage
+        src="/images/k/original.png"
+        width={800}
+        height={600}
+        alt="Hero"
+        sources={sources}
+        sizes="50vw"
+        priority
+      />,
+    );
+    const [preload, ...others] = preloadsOf('/images/k/');
+    expect(others).toHaveLength(0);
+    expect(preload).toHaveAttribute('imagesrcset', sources[0]?.srcSet);
+    expect(preload).toHaveAttribute('imagesizes', '50vw');
+    expect(preload).toHaveAttribute('type', 'image/avif');
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it("paints the BlurHash's average colour under the image until it loads", () => {
     const { container } = render(
       <ResponsiveImage

@@ -44,11 +44,14 @@ export interface ShowcaseCarouselProps {
   labels?: Partial<ShowcaseCarouselLabels>;
 }
 
+/** How many slides the first screen shows at most: two side by side on a desktop, one and part of the next on a phone. */
+const FIRST_SCREEN_SLIDES = 2;
+
 /**
  * The pictures at the top of a model page: a row of slides at their own aspect ratio, as tall as the row (so the
  * server's HTML already has every box at its final size), swiped or scrolled with snap points; previous and next
- * buttons over it, arrow keys, Home and End between slides. The first picture is the page's largest paint and loads
- * eagerly with high priority, the others lazily.
+ * buttons over it, arrow keys, Home and End between slides. The first pictures share the first screen (two on a
+ * desktop), one of them the page's largest paint: they load eagerly with high priority, the others lazily.
  */
 export function ShowcaseCarousel({ slides, sizes, footer, empty, labels }: ShowcaseCarouselProps) {
   const text = { ...defaultLabels, ...labels };
@@ -132,7 +135,7 @@ export function ShowcaseCarousel({ slides, sizes, footer, empty, labels }: Showc
                 sources={slide.sources ?? []}
                 sizes={sizes ?? slideSizes(slide.width, slide.height)}
                 placeholder={slide.placeholder ?? null}
-                priority={index === 0}
+                priority={index < FIRST_SCREEN_SLIDES}
                 fill
               />
             </Link>
