@@ -1,32 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILE_PREFERENCE } from '../files/best-file.js';
 import { ALL_BROWSING_LEVELS } from '../gallery/gallery-settings-rules.js';
+import { aUser } from '../testing/index.js';
 import type { User } from '../users/user.js';
 import { seesPublicModelPage } from './public-model-page.js';
 
 const VIEWER_ID = 7;
 
 /** A signed-in account with every setting at its default, as sign-up makes it. */
-const fresh = (): User => ({
-  id: VIEWER_ID,
-  username: 'reader',
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-  deletedAt: null,
-  isModerator: false,
-  isMember: false,
-  memberUntil: null,
-  muted: false,
-  banned: false,
-  filePreferences: { ...DEFAULT_FILE_PREFERENCE },
-  disablePoi: false,
-  disableMinor: false,
-  browsingLevel: ALL_BROWSING_LEVELS,
-  creatorCardStatsPreferences: ['uploads', 'followers', 'likes', 'downloads'],
-  links: [],
-  rank: null,
-  vaultStorageKb: 0,
-});
+const fresh = (): User => ({ ...aUser().named('reader').build(), id: VIEWER_ID });
 
 /** The parts of an account that change what the model page's server render shows. */
 const viewerArbitrary = fc.record({
