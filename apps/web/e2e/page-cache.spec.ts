@@ -214,28 +214,41 @@ test('with the cache primed, every viewer gets the HTML a render without the cac
   ok(await mutateAs(poiHider, 'user.updateSettings', { disablePoi: true }));
   const safeOnly = await newPageAs('brushwork');
   ok(await mutateAs(safeOnly, 'user.updateSettings', { browsingLevel: 1 }));
+  const owner = await newPageAs(LUMEN_REALISM.owner);
   const viewers: [string, Page][] = [
-    ['the owner', await newPageAs(LUMEN_REALISM.owner)],
     ['a moderator', await newPageAs('moderator')],
     ['a viewer hiding real people', poiHider],
     ['a viewer of safe images only', safeOnly],
     ['a muted user', await newPageAs('muted')],
   ];
   // The addresses with the models' names now (the journey above renames Lumen Realism).
-  const paths = await Promise.all(
+  const [lumen, poi] = await Promise.all(
     [LUMEN_REALISM.id, POI_MODEL.id].map(
       async (id) => (await read(anonymous, `/models/${id}`)).location ?? '',
     ),
   );
-  // A member with every setting at its default shares the public page (the viewer overlay brings their own state).
+  // A member with every setting at its default shares the public page (the viewer overlay brings their own state),
+  // and so does an owner on someone else's model; on their own, the owner's page is theirs.
   const member = await newPageAs('member');
-  for (const path of paths) {
+  for (const [path, sharing, own] of [
+    [lumen ?? '', [['the member', member]], [['the owner', owner], ...viewers]],
+    [
+      poi ?? '',
+      [
+        ['the member', member],
+        ['the owner of another model', owner],
+      ],
+      viewers,
+    ],
+  ] as [string, [string, Page][], [string, Page][]][]) {
     const cached = await prime(anonymous, path);
     expect(comparable(cached.html)).toEqual(comparable((await read(anonymous, path, NO_SESSION)).html));
-    const shared = await read(member.request, path);
-    expect(shared.cache, `the member on ${path}`).toBe('hit');
-    expect(shared.html, `the member on ${path}`).toBe(cached.html);
-    for (const [who, page] of viewers) {
+    for (const [who, page] of sharing) {
+      const shared = await read(page.request, path);
+      expect(shared.cache, `${who} on ${path}`).toBe('hit');
+      expect(shared.html, `${who} on ${path}`).toBe(cached.html);
+    }
+    for (const [who, page] of own) {
       const theirs = await read(page.request, path);
       expect(theirs.cache, `${who} on ${path}`).toBe('bypass');
       expect(comparable(theirs.html), `${who} on ${path} got the cached page`).not.toEqual(

@@ -76,5 +76,6 @@ export * from './components/VersionTabs';
 export * from './components/WizardSteps';
 export * from './icons';
 export { formatCompactNumber, formatFileSize, formatNumber, parseTypedAmount } from './internal/format';
+export { ReservedLabel, type ReservedLabelProps, type ReservedText } from './internal/ReservedLabel';
 export * from './theme';
 export type * from './view-models';

@@ -1,4 +1,4 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../api/trpc';
 
@@ -17,7 +17,7 @@ type Phase = 'hydrated' | 'fetching' | 'fetched';
  * bytes a visitor who is not signed in gets, cached. After hydration, when the marker says someone is signed in
  * but the page was rendered for nobody, every query on the page is fetched again, now as the viewer: the tRPC
  * client sends them in one batch (and the calls that need sign-in, enabled once the viewer is known, in a second).
- * A stale marker (the session ended) is dropped. `<html data-viewer="settled">` says the page shows its viewer's
+ * A stale marker (the session ended) is dropped, and `data-signed-in` goes whenever the page knows nobody is. `<html data-viewer="settled">` says the page shows its viewer's
  * state: at once for every page rendered for its viewer, after the overlay otherwise.
  */
 export function ViewerOverlay({ marker }: { marker: string }) {
@@ -38,17 +38,29 @@ export function ViewerOverlay({ marker }: { marker: string }) {
         if (!queryClient.getQueryData(trpc.auth.me.queryKey())) {
           // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
           document.cookie = `${marker}=; Path=/; Max-Age=0; SameSite=Lax`;
-          delete document.documentElement.dataset.signedIn;
         }
         setPhase('fetched');
       });
   }, [marker, queryClient, trpc]);
 
-  // Settled once the overlay's calls, and those it enabled, have all come back.
+  // Nobody signed in once the page knows its viewer (the session ended, or the account was deleted without a new
+  // page): the "Sign in" links and what else waited for a viewer show again.
+  const me = useQuery(trpc.auth.me.queryOptions()).data ?? null;
   useEffect(() => {
-    if (phase === 'fetched' && fetching === 0 && queryClient.isFetching() === 0) {
-      document.documentElement.dataset.viewer = 'settled';
-    }
+    if (phase === 'fetched' && me === null) delete document.documentElement.dataset.signedIn;
+  }, [phase, me]);
+
+  // Settled once the overlay's calls, and those it enabled, have all come back. The calls a section makes as the
+  // viewer start when it renders with them, a commit or two after the page's data came: settled only after two
+  // frames with no call in flight (one that starts meanwhile cancels the wait, and it begins again when it ends).
+  useEffect(() => {
+    if (phase !== 'fetched' || fetching > 0) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (queryClient.isFetching() === 0) document.documentElement.dataset.viewer = 'settled';
+      });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [phase, fetching, queryClient]);
   return null;
 }

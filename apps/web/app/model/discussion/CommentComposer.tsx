@@ -2,6 +2,12 @@ import { Button, RichTextEditor } from '@atelier/react-kit';
 import { useState } from 'react';
 import * as styles from './discussion.css';
 
+/**
+ * The rich-text editor's height with its toolbar on one row (the kit's RichTextEditor: a 10rem editing area, a
+ * toolbar of 2rem buttons with 4px padding, three 1px borders), the height of its placeholder while it loads.
+ */
+export const EDITOR_HEIGHT = 'calc(12rem + 11px)';
+
 type Props = {
   label: string;
   submitLabel: string;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { reactionOf } from '../../api/failure';
 import { lazyDialog } from '../../shared/lazy-dialog';
 import { useSignInHref } from '../../shell/use-viewer';
-import { CommentComposer } from './CommentComposer';
+import { CommentComposer, EDITOR_HEIGHT } from './CommentComposer';
 import * as styles from './discussion.css';
 import type { ThreadComment, ThreadPage } from './discussion-types';
 import { toCommentView } from './to-comment-view';
@@ -14,12 +14,36 @@ import { type DiscussionApi, useDiscussion } from './use-discussion';
 const ConfirmModal = lazyDialog(() => import('../../shared/kit-dialogs').then((kit) => kit.ConfirmModal));
 const ReportModal = lazyDialog(() => import('../../shared/kit-dialogs').then((kit) => kit.ReportModal));
 
+/** The composer under the discussion's title. */
+const COMPOSER = { label: 'Add a comment', submitLabel: 'Post comment' };
+
 const REPORT_REASONS = [
   { id: 'Spam or scam', label: 'Spam or scam' },
   { id: 'Harassment or hate', label: 'Harassment or hate' },
   { id: 'Violates the terms of service', label: 'Violates the terms of service' },
   { id: 'Something else', label: 'Something else' },
 ];
+
+/**
+ * The composer's room, shown instead of "Sign in to join the discussion" on a page served as the public one to a
+ * signed-in viewer (shell/viewer-overlay.tsx marks <html> `data-signed-in` before the first paint): the viewer
+ * overlay brings the open gate and the composer, of the same height, so nothing below moves when it comes.
+ */
+function ComposerRoom() {
+  return (
+    <div className={styles.composerRoom} aria-hidden="true">
+      <div className={styles.composerRoomField}>
+        <span className={styles.composerRoomLabel}>{COMPOSER.label}</span>
+        <Skeleton height={EDITOR_HEIGHT} />
+      </div>
+      <div className={styles.composerActions}>
+        <Button size="sm" isDisabled>
+          {COMPOSER.submitLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /** Why the viewer cannot write here, as the server's gate said it (spec §5); nothing when they can. */
 function Gate({ gate }: { gate: ThreadPage['gate'] }) {
@@ -28,9 +52,12 @@ function Gate({ gate }: { gate: ThreadPage['gate'] }) {
   switch (reactionOf(gate.code)) {
     case 'signIn':
       return (
-        <p className={styles.prompt}>
-          <Link to={signInHref}>Sign in to join the discussion</Link>
-        </p>
+        <>
+          <p className={styles.prompt}>
+            <Link to={signInHref}>Sign in to join the discussion</Link>
+          </p>
+          <ComposerRoom />
+        </>
       );
     case 'join':
       return <Notice tone="brand" title={gate.message} action={{ label: 'Join Now', href: '/pricing' }} />;
@@ -148,8 +175,7 @@ export function DiscussionSection({ modelId }: { modelId: number }) {
           <Gate gate={first.gate} />
           {gateOpen ? (
             <CommentComposer
-              label="Add a comment"
-              submitLabel="Post comment"
+              {...COMPOSER}
               isPending={api.create.isPending}
               onSubmit={(content) => api.create.mutateAsync({ modelId, content })}
             />

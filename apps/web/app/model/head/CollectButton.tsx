@@ -1,5 +1,5 @@
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from '@atelier/domain';
-import { Button, CheckIcon, type CollectionDraftView, PlusIcon } from '@atelier/react-kit';
+import { Button, CheckIcon, type CollectionDraftView, PlusIcon, ReservedLabel } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureOf } from '../../api/failure';
@@ -16,6 +16,7 @@ const AddToCollectionModal = lazyDialog(() =>
 );
 
 const MAX_LENGTHS = { name: COLLECTION_NAME_MAX, description: COLLECTION_DESCRIPTION_MAX };
+const LABELS = ['Collect', 'Collected'];
 
 /**
  * Collect the model into the viewer's collections (`collection.addModel`), take it out again
@@ -84,7 +85,7 @@ export function CollectButton({ page }: { page: ModelPageView }) {
         icon={collected ? <CheckIcon /> : <PlusIcon />}
         onPress={signInFirst(() => setOpen(true))}
       >
-        {collected ? 'Collected' : 'Collect'}
+        <ReservedLabel text={collected ? 'Collected' : 'Collect'} texts={LABELS} />
       </Button>
       <AddToCollectionModal
         isOpen={isOpen}

@@ -3,9 +3,9 @@ import { BuzzButton, CopyButton } from '@atelier/react-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../api/trpc';
 import { useTip } from '../../shared/social/use-tip';
-import { useViewer } from '../../shell/use-viewer';
 import { ModelMenu } from '../manage/ModelMenu';
 import type { ModelPageView, SectionProps } from '../model-types';
+import { usePageViewer } from '../page-viewer';
 import { CollectButton } from './CollectButton';
 import * as styles from './head.css';
 import { LikeButton } from './LikeButton';
@@ -18,11 +18,13 @@ const copyLink = (path: string) => navigator.clipboard.writeText(new URL(path, w
 
 /**
  * Like, collect, tip, copy link, notify, report and, for the owner and moderators, the model menu. Signed-in viewers see what the server allows them; anonymous visitors see
- * the actions a signed-in user has and are sent to sign in when they press one. Nobody tips their own model.
+ * the actions a signed-in user has and are sent to sign in when they press one. Nobody tips their own model. The
+ * page's flags are read with the viewer the page was fetched for (page-viewer.tsx), so the row keeps its buttons
+ * while the viewer overlay brings the page again.
  */
 export function ModelActions({ page, version }: SectionProps) {
   const trpc = useTRPC();
-  const viewer = useViewer();
+  const viewer = usePageViewer();
   const creator = useQuery(trpc.user.getCreator.queryOptions({ id: page.creatorId })).data;
   const offered = (action: Action) => (viewer ? page.viewer.can[action] : page.viewer.can['model.view']);
   const { tip, dialog } = useTip({

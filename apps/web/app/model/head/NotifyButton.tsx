@@ -1,5 +1,5 @@
 import { errors, MODEL_TEXTS } from '@atelier/domain';
-import { BellIcon, Button } from '@atelier/react-kit';
+import { BellIcon, Button, ReservedLabel } from '@atelier/react-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../api/trpc';
 import { toast } from '../../shell/toasts';
@@ -9,6 +9,7 @@ import { useSignInFirst } from './use-sign-in-first';
 
 /** Spec §8's text for a failed notify toggle. */
 const NOTIFY_FAILED = errors.notificationSettingsFailed.message;
+const LABELS = [MODEL_TEXTS.notify.start, MODEL_TEXTS.notify.stop];
 
 /**
  * Notifications about the model's new versions: the label says what a press does next ("Notify me", "Stop notifying
@@ -47,7 +48,7 @@ export function NotifyButton({ page }: { page: ModelPageView }) {
       icon={<BellIcon />}
       onPress={signInFirst(() => toggle.mutate({ ...input, type: notifying ? 'Mute' : 'Notify' }))}
     >
-      {notifying ? MODEL_TEXTS.notify.stop : MODEL_TEXTS.notify.start}
+      <ReservedLabel text={notifying ? MODEL_TEXTS.notify.stop : MODEL_TEXTS.notify.start} texts={LABELS} />
     </Button>
   );
 }

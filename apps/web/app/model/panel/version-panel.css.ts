@@ -18,6 +18,18 @@ export const heading = style({
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 
+/**
+ * "Sign in to review": hidden, its room kept, on a page served as the public one to a signed-in viewer until the
+ * viewer overlay arrives (shell/viewer-overlay.tsx marks <html> `data-signed-in` before the first paint).
+ */
+export const signInNote = style([
+  note,
+  { selectors: { 'html[data-signed-in] &': { visibility: 'hidden' } } },
+]);
+
+/** The sign-in line's room while the signed-in viewer's review loads, so the box keeps its height till then. */
+export const noteRoom = style([note, { visibility: 'hidden' }]);
+
 export const card = style({
   display: 'grid',
   gap: vars.space['3'],

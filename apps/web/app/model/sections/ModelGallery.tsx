@@ -1,13 +1,14 @@
 import { VersionGallery } from '../../gallery/VersionGallery';
-import { useViewer } from '../../shell/use-viewer';
 import * as styles from '../community/community.css';
 import { galleryLinks } from '../community/gallery-links';
 import { ShowcaseFollow } from '../community/ShowcaseFollow';
 import type { VersionSectionProps } from '../model-types';
+import { usePageViewer } from '../page-viewer';
 
 /** The selected version's gallery, full width below the body, with the showcase collection's follow button. */
 export function ModelGallery({ page, version }: VersionSectionProps) {
-  const viewer = useViewer();
+  // Read with the page's flags: the viewer the page was fetched for (page-viewer.tsx).
+  const viewer = usePageViewer();
   const showcaseId = page.model.meta.showcaseCollectionId;
   return (
     <div className={styles.gallery}>

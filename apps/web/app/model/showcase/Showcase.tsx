@@ -2,9 +2,9 @@ import { ShowcaseCarousel } from '@atelier/react-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { useTRPC } from '../../api/trpc';
-import { useViewer } from '../../shell/use-viewer';
 import { galleryLinks } from '../community/gallery-links';
 import type { VersionSectionProps } from '../model-types';
+import { usePageViewer } from '../page-viewer';
 import * as styles from './showcase.css';
 import { showcaseQueryOptions } from './showcase-query';
 import { toSlides } from './to-slides';
@@ -15,7 +15,8 @@ import { toSlides } from './to-slides';
  */
 export function Showcase({ page, version }: VersionSectionProps) {
   const trpc = useTRPC();
-  const viewer = useViewer();
+  // Read with the page's flags: the viewer the page was fetched for (page-viewer.tsx).
+  const viewer = usePageViewer();
   // A version switch keeps the last pictures on screen until the new ones arrive, so the column does not jump.
   const showcase = useQuery({ ...showcaseQueryOptions(trpc, version.id), placeholderData: keepPreviousData });
   if (showcase.data === undefined) return null;

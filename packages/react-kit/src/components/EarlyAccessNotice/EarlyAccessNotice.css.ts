@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { room as reservedRoom } from '../../internal/ReservedLabel.css';
 import { focusRing } from '../../theme/base.css';
 import { vars } from '../../theme/contract.css';
 
@@ -70,5 +71,13 @@ export const notify = style([
     },
   },
 ]);
+
+/**
+ * The notify toggle keeps the width of its widest label, each as it shows (regular, and bold when selected): the
+ * viewer's state often arrives after the first paint, and a toggle changing width moves "Learn more" beside it, or
+ * wraps it to another line.
+ */
+export const notifyRoom = style([reservedRoom, { fontWeight: vars.fontWeight.regular }]);
+export const notifyingRoom = style([reservedRoom, { fontWeight: vars.fontWeight.bold }]);
 
 export const link = style([focusRing, { color: 'inherit', borderRadius: vars.radius.sm }]);

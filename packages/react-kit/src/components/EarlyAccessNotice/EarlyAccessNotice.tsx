@@ -1,5 +1,6 @@
 import { Link, ToggleButton } from 'react-aria-components';
 import { BellIcon } from '../../icons';
+import { ReservedLabel } from '../../internal/ReservedLabel';
 import type { EarlyAccessNoticeView } from '../../view-models/early-access';
 import { Badge } from '../Badge/Badge';
 import { BuzzButton } from '../BuzzButton/BuzzButton';
@@ -98,7 +99,13 @@ export function EarlyAccessNotice({
             className={styles.notify}
           >
             <BellIcon />
-            {notify.isNotifying ? text.notifying : text.notify}
+            <ReservedLabel
+              text={notify.isNotifying ? text.notifying : text.notify}
+              texts={[
+                { text: text.notify, className: styles.notifyRoom },
+                { text: text.notifying, className: styles.notifyingRoom },
+              ]}
+            />
           </ToggleButton>
         ) : null}
         {notice.learnMoreHref ? (

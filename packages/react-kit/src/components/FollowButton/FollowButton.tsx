@@ -1,5 +1,6 @@
 import { CheckIcon, UserPlusIcon } from '../../icons';
 import { formatCompactNumber } from '../../internal/format';
+import { ReservedLabel } from '../../internal/ReservedLabel';
 import { Button, type ButtonSize } from '../Button/Button';
 import * as styles from './FollowButton.css';
 
@@ -27,7 +28,8 @@ const defaultLabels: FollowButtonLabels = { follow: 'Follow', unfollow: 'Unfollo
 
 /**
  * Follow or unfollow a creator. The label names the action it will take ("Follow" / "Unfollow") rather than
- * toggling `aria-pressed`, so the accessible name never contradicts the state.
+ * toggling `aria-pressed`, so the accessible name never contradicts the state. The button keeps the width of the
+ * wider label, so the count beside it stays put when the state changes (or arrives after the first paint).
  */
 export function FollowButton({
   isFollowing,
@@ -50,7 +52,10 @@ export function FollowButton({
         isDisabled={isDisabled}
         onPress={() => onToggle(!isFollowing)}
       >
-        {isFollowing ? text.unfollow : text.follow}
+        <ReservedLabel
+          text={isFollowing ? text.unfollow : text.follow}
+          texts={[text.follow, text.unfollow]}
+        />
       </Button>
       {followerCount === undefined ? null : (
         <span className={styles.count}>

@@ -4,7 +4,17 @@ import { vars } from '../../theme/contract.css';
 
 export const hidden = visuallyHidden;
 
-export const loading = style({ display: 'grid' });
+const toggleSize = '2rem';
+const contentHeight = '10rem';
+
+/**
+ * The placeholder until the editor has loaded: the editor's own height (its frame's borders, the toolbar's row and
+ * the editing area), so the form around it does not grow when the editor arrives.
+ */
+export const loading = style({
+  display: 'grid',
+  height: `calc(${contentHeight} + ${toggleSize} + 2 * ${vars.space['1']} + 3px)`,
+});
 
 export const frame = style({
   display: 'grid',
@@ -32,8 +42,8 @@ export const toolbar = style({
 export const toggle = style([
   focusRing,
   {
-    minWidth: '2rem',
-    height: '2rem',
+    minWidth: toggleSize,
+    height: toggleSize,
     padding: `0 ${vars.space['2']}`,
     border: '1px solid transparent',
     borderRadius: vars.radius.sm,
@@ -64,7 +74,7 @@ export const linkForm = style({
 
 /** The editing area (ProseMirror's contenteditable); its ring is the frame's `:focus-within`. */
 export const content = style({
-  minHeight: '10rem',
+  minHeight: contentHeight,
   padding: `${vars.space['2']} ${vars.space['3']}`,
   outline: 'none',
   fontFamily: vars.font.body,

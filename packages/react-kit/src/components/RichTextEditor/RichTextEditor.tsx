@@ -25,7 +25,7 @@ export function RichTextEditor({ label, description, error = null, labels, ...pr
   const placeholder = (
     <div className={styles.loading} aria-busy="true">
       <span className={styles.hidden}>{merged.loading}</span>
-      <Skeleton height={160} />
+      <Skeleton height="100%" />
     </div>
   );
   return (
