@@ -32,7 +32,7 @@ export class SharesPublicModelPage {
 
   async execute(viewer: User, modelId: number): Promise<boolean> {
     if (!seesPublicModelPage(viewer, null)) return false;
-    const model = await this.deps.uow.read((r) => r.models.ofId(modelId));
-    return seesPublicModelPage(viewer, model?.userId ?? null);
+    const ownerId = await this.deps.uow.read((r) => r.models.ownerOf(modelId));
+    return seesPublicModelPage(viewer, ownerId);
   }
 }

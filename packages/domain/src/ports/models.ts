@@ -5,6 +5,8 @@ import type { New } from './new.js';
 /** Models are read with their author's account state (`Model.author`), which saving ignores. */
 export interface Models {
   ofId(id: number): Promise<Model | null>;
+  /** Who owns the model (its `userId`), in one small read; null for no such model. */
+  ownerOf(id: number): Promise<number | null>;
   /** The models with these ids, in one read (unknown ids left out, in no particular order). */
   ofIds(ids: readonly number[]): Promise<Model[]>;
   ofUser(userId: number): Promise<Model[]>;

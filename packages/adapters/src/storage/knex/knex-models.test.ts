@@ -123,6 +123,16 @@ describe.each(databases)('KnexModels on $name', (database) => {
     expect((await repos.models.ofUser(owner.id)).map((m) => m.id)).toEqual([first.id, second.id]);
   });
 
+  it('says who owns a model in one small read, and nobody for a missing one', async () => {
+    const { repos, given } = world();
+    const owner = await given.user();
+    const model = await given.model(aModel().ownedBy(owner));
+    await given.model();
+
+    expect(await repos.models.ownerOf(model.id)).toBe(owner.id);
+    expect(await repos.models.ownerOf(model.id + 1000)).toBeNull();
+  });
+
   it("reads the author's account state with the model, never saving it", async () => {
     const { repos, given } = world();
     const author = await given.user();

@@ -21,6 +21,11 @@ export class KnexModels implements Models {
     return model ?? null;
   }
 
+  async ownerOf(id: number): Promise<number | null> {
+    const row = await this.store.db<ModelRow>('models').where({ id }).first('user_id');
+    return row?.user_id ?? null;
+  }
+
   async ofIds(ids: readonly number[]): Promise<Model[]> {
     return ids.length === 0 ? [] : this.hydrate(await this.withAuthor().whereIn('m.id', [...ids]));
   }

@@ -24,6 +24,10 @@ export class InMemoryModels implements Models {
     return model === null ? null : this.withAuthor(model);
   }
 
+  async ownerOf(id: number): Promise<number | null> {
+    return findRow(this.db.state.models, id)?.userId ?? null;
+  }
+
   async ofIds(ids: readonly number[]): Promise<Model[]> {
     const wanted = new Set(ids);
     return select(this.db.state.models, (model) => wanted.has(model.id)).map((m) => this.withAuthor(m));
