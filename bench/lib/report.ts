@@ -30,15 +30,9 @@ export async function writeSection(name: string, markdown: string, file = BENCHM
   await writeFile(file, next);
 }
 
-export const table = (head: string[], rows: (string | number)[][]): string => {
-  // Columns padded to their widest cell, so the file reads as a table before it is rendered.
-  const cells = [head, ...rows].map((row) => row.map(String));
-  const widths = head.map((_, column) => Math.max(3, ...cells.map((row) => row[column]?.length ?? 0)));
-  const line = (row: string[]) =>
-    `| ${widths.map((width, column) => (row[column] ?? '').padEnd(width)).join(' | ')} |`;
-  return [
-    line(cells[0] ?? []),
-    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
-    ...cells.slice(1).map(line),
+export const table = (head: string[], rows: (string | number)[][]): string =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
-};
