@@ -39,6 +39,7 @@ const ALLOWED: Record<string, string> = {
       'reviews/get-model-reviews.ts#REVIEWS_PAGE_SIZE',
       'social/leaderboard.ts#leaderboardScore',
       'social/leaderboard.ts#rankCreators',
+      'models/public-model-page.ts#seesPublicModelPage',
     ],
     'a named step of a rule its own file uses, exported so a test can pin it down on its own',
   ),
