@@ -1,6 +1,7 @@
-import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../api/trpc';
+import { useViewer } from './use-viewer';
 
 /**
  * Runs before the first paint of every page: when the signed-in marker is set (the server's session cookie has a
@@ -45,7 +46,7 @@ export function ViewerOverlay({ marker }: { marker: string }) {
 
   // Nobody signed in once the page knows its viewer (the session ended, or the account was deleted without a new
   // page): the "Sign in" links and what else waited for a viewer show again.
-  const me = useQuery(trpc.auth.me.queryOptions()).data ?? null;
+  const me = useViewer();
   useEffect(() => {
     if (phase === 'fetched' && me === null) delete document.documentElement.dataset.signedIn;
   }, [phase, me]);
