@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
@@ -18,11 +18,23 @@ export type TestDatabase = {
 
 const uniqueName = (): string => `atelier_test_${process.pid}_${randomBytes(4).toString('hex')}`;
 
+/**
+ * A migrated database the run made once (global-setup.ts), which each new test database copies instead of running
+ * every migration again: a migrated PostgreSQL database took about 0.85 s to make and SQLite 0.13 s, and the suite
+ * makes about a hundred of each. Unset (a test file run outside the suite's global set-up), each database migrates.
+ */
+export const SQLITE_TEMPLATE_VARIABLE = 'ATELIER_TEST_SQLITE_TEMPLATE';
+export const PG_TEMPLATE_VARIABLE = 'ATELIER_TEST_PG_TEMPLATE';
+
 const sqlite: TestDatabase = {
   name: 'sqlite',
   async create() {
     const filename = join(tmpdir(), `${uniqueName()}.db`);
+    const template = process.env[SQLITE_TEMPLATE_VARIABLE];
+    // The template was closed after its migrations, so the file holds all of it (no write-ahead log beside it).
+    if (template) await copyFile(template, filename);
     const knex = createKnex({ client: 'sqlite', filename });
+    // On a copy of the template, this only confirms there is nothing left to run.
     await migrateToLatest(knex);
     return {
       knex,
@@ -34,11 +46,14 @@ const sqlite: TestDatabase = {
   },
 };
 
-/** Another session using template1 makes CREATE DATABASE fail (55006); that passes within moments. */
-const createDatabase = async (admin: Knex, name: string): Promise<void> => {
+/**
+ * Another session using the template (template1, or the run's own while it is still being made) makes CREATE
+ * DATABASE fail (55006); that passes within moments.
+ */
+const createDatabase = async (admin: Knex, name: string, template?: string): Promise<void> => {
   for (let attempt = 1; ; attempt++) {
     try {
-      await admin.raw(`CREATE DATABASE ${name}`);
+      await admin.raw(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
       return;
     } catch (error) {
       if ((error as { code?: string }).code !== '55006' || attempt === 10) throw error;
@@ -53,7 +68,7 @@ const postgresql = (serverUrl: string): TestDatabase => ({
     const name = uniqueName();
     const admin = createKnex({ client: 'pg', connectionString: serverUrl });
     try {
-      await createDatabase(admin, name);
+      await createDatabase(admin, name, process.env[PG_TEMPLATE_VARIABLE]);
       // Deadlocks (crossing transfers) are detected after deadlock_timeout, 1 s by default: keep the suite fast.
       await admin.raw(`ALTER DATABASE ${name} SET deadlock_timeout = '50ms'`);
     } finally {
@@ -62,6 +77,7 @@ const postgresql = (serverUrl: string): TestDatabase => ({
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const knex = createKnex({ client: 'pg', connectionString: url.toString() });
+    // On a copy of the template, this only confirms there is nothing left to run.
     await migrateToLatest(knex);
     return {
       knex,
@@ -112,4 +128,54 @@ export const statementsDuring = async (knex: Knex, work: () => Promise<unknown>)
     knex.off('query', onQuery);
   }
   return seen;
+};
+
+/**
+ * Makes the run's templates (a migrated SQLite file, and a migrated PostgreSQL database when `ATELIER_TEST_PG_URL`
+ * names a server), names them in this process's environment for the test workers it starts, and returns how to
+ * remove them. For the suite's global set-up.
+ */
+export const makeTemplates = async (): Promise<() => Promise<void>> => {
+  const filename = join(tmpdir(), `${uniqueName()}_template.db`);
+  const sqliteKnex = createKnex({ client: 'sqlite', filename });
+  try {
+    await migrateToLatest(sqliteKnex);
+  } finally {
+    await sqliteKnex.destroy();
+  }
+  process.env[SQLITE_TEMPLATE_VARIABLE] = filename;
+  const removers: (() => Promise<unknown>)[] = [
+    () => Promise.all(['', '-wal', '-shm'].map((suffix) => rm(`${filename}${suffix}`, { force: true }))),
+  ];
+
+  if (serverUrl) {
+    const name = `${uniqueName()}_template`;
+    const admin = createKnex({ client: 'pg', connectionString: serverUrl });
+    try {
+      await createDatabase(admin, name);
+    } finally {
+      await admin.destroy();
+    }
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const knex = createKnex({ client: 'pg', connectionString: url.toString() });
+    try {
+      await migrateToLatest(knex);
+    } finally {
+      // No session may stay connected to a template while databases are made from it.
+      await knex.destroy();
+    }
+    process.env[PG_TEMPLATE_VARIABLE] = name;
+    removers.push(async () => {
+      const dropper = createKnex({ client: 'pg', connectionString: serverUrl });
+      try {
+        await dropper.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.destroy();
+      }
+    });
+  }
+  return async () => {
+    for (const remove of removers) await remove();
+  };
 };
