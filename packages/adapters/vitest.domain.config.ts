@@ -22,6 +22,8 @@ export default defineConfig({
       'files/download-training-data.test.ts',
     ],
     setupFiles: ['src/storage/knex/testing/domain-over-knex/setup.ts'],
+    // Each test file makes a database of its own on each side: they copy the run's migrated templates.
+    globalSetup: ['src/storage/knex/testing/global-setup.ts'],
     // Two files at once even on two cores, where vitest's default is one worker (cores - 1): the files wait on
     // the database, child processes and file I/O often enough that the second core halves the run (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),

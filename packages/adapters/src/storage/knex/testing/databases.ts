@@ -136,6 +136,8 @@ export const statementsDuring = async (knex: Knex, work: () => Promise<unknown>)
  * remove them. For the suite's global set-up.
  */
 export const makeTemplates = async (): Promise<() => Promise<void>> => {
+  // A run with projects calls its global set-up once for the root and once for each project: one set is enough.
+  if (process.env[SQLITE_TEMPLATE_VARIABLE]) return async () => undefined;
   const filename = join(tmpdir(), `${uniqueName()}_template.db`);
   const sqliteKnex = createKnex({ client: 'sqlite', filename });
   try {
