@@ -10,10 +10,13 @@ import { migrateToLatest } from '../migrate.js';
 /** The environment variable naming a PostgreSQL server for the storage tests (CI: the local server). */
 export const PG_URL_VARIABLE = 'ATELIER_TEST_PG_URL';
 
+/** A test database: its Knex instance, where it lives (a file, or a database on the server), how to drop it. */
+export type CreatedDatabase = { knex: Knex; location: string; drop(): Promise<void> };
+
 export type TestDatabase = {
   name: 'sqlite' | 'postgresql';
-  /** A new, empty, migrated database of its own, and how to drop it. */
-  create(): Promise<{ knex: Knex; drop(): Promise<void> }>;
+  /** A new, empty, migrated database of its own (a copy of the run's template when there is one). */
+  create(): Promise<CreatedDatabase>;
 };
 
 const uniqueName = (): string => `atelier_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -38,6 +41,7 @@ const sqlite: TestDatabase = {
     await migrateToLatest(knex);
     return {
       knex,
+      location: filename,
       async drop() {
         await knex.destroy();
         await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(`${filename}${suffix}`, { force: true })));
@@ -81,6 +85,7 @@ const postgresql = (serverUrl: string): TestDatabase => ({
     await migrateToLatest(knex);
     return {
       knex,
+      location: name,
       async drop() {
         await knex.destroy();
         const dropper = createKnex({ client: 'pg', connectionString: serverUrl });
@@ -104,7 +109,7 @@ export const databases: TestDatabase[] = serverUrl ? [sqlite, postgresql(serverU
  * gives its Knex instance inside tests.
  */
 export const useTestDatabase = (database: TestDatabase): (() => Knex) => {
-  let created: { knex: Knex; drop(): Promise<void> } | undefined;
+  let created: CreatedDatabase | undefined;
   beforeAll(async () => {
     created = await database.create();
   });
@@ -133,51 +138,21 @@ export const statementsDuring = async (knex: Knex, work: () => Promise<unknown>)
 /**
  * Makes the run's templates (a migrated SQLite file, and a migrated PostgreSQL database when `ATELIER_TEST_PG_URL`
  * names a server), names them in this process's environment for the test workers it starts, and returns how to
- * remove them. For the suite's global set-up.
+ * remove them; undefined when this process has them already (a run with projects calls its global set-up once for
+ * the root and once for each project: one set is enough). For the suite's global set-up.
  */
-export const makeTemplates = async (): Promise<() => Promise<void>> => {
-  // A run with projects calls its global set-up once for the root and once for each project: one set is enough.
-  if (process.env[SQLITE_TEMPLATE_VARIABLE]) return async () => undefined;
-  const filename = join(tmpdir(), `${uniqueName()}_template.db`);
-  const sqliteKnex = createKnex({ client: 'sqlite', filename });
-  try {
-    await migrateToLatest(sqliteKnex);
-  } finally {
-    await sqliteKnex.destroy();
-  }
-  process.env[SQLITE_TEMPLATE_VARIABLE] = filename;
-  const removers: (() => Promise<unknown>)[] = [
-    () => Promise.all(['', '-wal', '-shm'].map((suffix) => rm(`${filename}${suffix}`, { force: true }))),
-  ];
-
-  if (serverUrl) {
-    const name = `${uniqueName()}_template`;
-    const admin = createKnex({ client: 'pg', connectionString: serverUrl });
-    try {
-      await createDatabase(admin, name);
-    } finally {
-      await admin.destroy();
-    }
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const knex = createKnex({ client: 'pg', connectionString: url.toString() });
-    try {
-      await migrateToLatest(knex);
-    } finally {
-      // No session may stay connected to a template while databases are made from it.
-      await knex.destroy();
-    }
-    process.env[PG_TEMPLATE_VARIABLE] = name;
-    removers.push(async () => {
-      const dropper = createKnex({ client: 'pg', connectionString: serverUrl });
-      try {
-        await dropper.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.destroy();
-      }
-    });
+export const makeTemplates = async (): Promise<(() => Promise<void>) | undefined> => {
+  if (process.env[SQLITE_TEMPLATE_VARIABLE]) return undefined;
+  // Each made and migrated from the start, as the variables are not set yet.
+  const made = await Promise.all(databases.map((database) => database.create()));
+  for (const [index, template] of made.entries()) {
+    // Closed: the SQLite file then holds everything (no write-ahead log beside it), and no session may stay
+    // connected to a PostgreSQL template while databases are made from it. Dropping closes it again, harmlessly.
+    await template.knex.destroy();
+    const variable = databases[index]?.name === 'sqlite' ? SQLITE_TEMPLATE_VARIABLE : PG_TEMPLATE_VARIABLE;
+    process.env[variable] = template.location;
   }
   return async () => {
-    for (const remove of removers) await remove();
+    for (const template of made) await template.drop();
   };
 };
