@@ -4,7 +4,8 @@ import { WEB_DIR } from './web-app.js';
 
 /**
  * Headless Chromium through Playwright, which apps/web already installs for its browser journeys (resolved from
- * there, so the bench adds no dependency). Debian's /usr/bin/chromium: Playwright never downloads browsers here.
+ * there, so the bench adds no dependency). Debian's /usr/bin/chromium (`apt-get install chromium`; CI installs only the
+ * headless shell, for the journeys): Playwright never downloads browsers here.
  * Only the few calls the benchmarks make are typed.
  */
 export type CdpSession = { send(method: string, params?: Record<string, unknown>): Promise<unknown> };
