@@ -25,6 +25,13 @@ export type Dialect = {
   textOrder(column: string): string;
   /** Statements that make a table refuse UPDATE and DELETE (it stays append-only whatever the code does). */
   appendOnly(table: string): string[];
+  /**
+   * A correlated subquery's rows as one JSON array of arrays, in order (`[]` when there are none): lets a read
+   * bring a row's children in the same statement instead of one more per kind of child. `values` are the SQL
+   * expressions of each element, `from` the rest of the subquery (`FROM … WHERE …`), `orderBy` its order; all
+   * trusted SQL, never user input. Read the column with `readJson`.
+   */
+  jsonRows(values: readonly string[], from: string, orderBy: string): string;
   /** Whether the error is a unique or primary-key violation. */
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
@@ -45,6 +52,9 @@ const sqlite: Dialect = {
   readDate: (value) => new Date(Number(value)),
   readJson: <T>(value: unknown) => JSON.parse(value as string) as T,
   textOrder: (column) => `lower(${column}), ${column}`,
+  // Aggregate ORDER BY needs SQLite 3.44 or newer (better-sqlite3 bundles its own, newer).
+  jsonRows: (values, from, orderBy) =>
+    `(SELECT json_group_array(json_array(${values.join(', ')}) ORDER BY ${orderBy}) ${from})`,
   appendOnly: (table) =>
     ['UPDATE', 'DELETE'].map(
       (action) =>
@@ -64,6 +74,8 @@ const pg: Dialect = {
   readDate: (value) => (value instanceof Date ? value : new Date(value as string)),
   readJson: <T>(value: unknown) => value as T,
   textOrder: (column) => `lower(${column}) COLLATE "C", ${column} COLLATE "C"`,
+  jsonRows: (values, from, orderBy) =>
+    `(SELECT coalesce(json_agg(json_build_array(${values.join(', ')}) ORDER BY ${orderBy}), '[]'::json) ${from})`,
   appendOnly: (table) => [
     `CREATE FUNCTION ${table}_append_only() RETURNS trigger LANGUAGE plpgsql AS ` +
       `'BEGIN RAISE EXCEPTION ''${table} is append-only''; END'`,

@@ -3,6 +3,17 @@ import type { Knex } from 'knex';
 import type { Store } from './store.js';
 
 /**
+ * The columns of an image read (`images as i`): its own, and its tag ids in order as a JSON array
+ * (`tag_ids_json`, read by `toImageWithTags`), so an image and its tags come in one statement.
+ */
+export const imageColumns = (store: Store): (string | Knex.Raw)[] => [
+  'i.*',
+  store.db.raw(
+    `${store.dialect.jsonRows(['it.tag_id'], 'FROM image_tags it WHERE it.image_id = i.id', 'it.position')} AS tag_ids_json`,
+  ),
+];
+
+/**
  * The images a gallery query may show, as a subquery on `images as i`: not hidden (by a deletion or the settings), inside the browsing level
  * (`nsfw_level & level <> 0`), without a hidden tag, and with one of the chosen tags when tags are chosen.
  */

@@ -1,7 +1,7 @@
 import type { CoverQuery, ShowcaseQuery } from '@atelier/domain';
 import type { Knex } from 'knex';
-import { cardPosts, shownImages } from './gallery-filters.js';
-import type { GalleryPostRow, ImageRow } from './rows/gallery-rows.js';
+import { cardPosts, imageColumns, shownImages } from './gallery-filters.js';
+import type { GalleryPostRow, ImageWithTagsRow } from './rows/gallery-rows.js';
 import type { Store } from './store.js';
 
 /** How many models one covers statement asks about (one `UNION ALL` branch each). */
@@ -33,9 +33,9 @@ export const showcaseImages = async (
   store: Store,
   query: ShowcaseQuery,
   postId: number,
-): Promise<ImageRow[]> =>
+): Promise<ImageWithTagsRow[]> =>
   shownImages(store, asGalleryQuery(query))
-    .select('i.*')
+    .select(imageColumns(store))
     .where('i.post_id', postId)
     .orderBy(['i.position', 'i.id']);
 
@@ -87,11 +87,12 @@ export const firstCardRows = (store: Store, queries: readonly ShowcaseQuery[]): 
 export const showcaseImageRows = (
   store: Store,
   posts: readonly { query: ShowcaseQuery; postId: number }[],
-): Promise<ImageRow[]> =>
+): Promise<ImageWithTagsRow[]> =>
   unionInChunks(
     store,
     posts,
-    ({ query, postId }) => shownImages(store, asGalleryQuery(query)).select('i.*').where('i.post_id', postId),
+    ({ query, postId }) =>
+      shownImages(store, asGalleryQuery(query)).select(imageColumns(store)).where('i.post_id', postId),
     'showcase_images',
   );
 
@@ -110,7 +111,7 @@ const coverBranch = (store: Store, query: CoverQuery, now: Date, n: number): Kne
   const images = shownImages(store, { ...query, tagIds: [] })
     .join('posts as p', 'p.id', 'i.post_id')
     .join('model_versions as v', 'v.id', 'p.model_version_id')
-    .select('i.*', 'v.model_id as cover_model_id')
+    .select(...imageColumns(store), 'v.model_id as cover_model_id')
     .where('v.model_id', query.modelId)
     .where((q) => publicVersion(q, now))
     .whereNull('p.deleted_with')
@@ -129,9 +130,9 @@ const coverBranch = (store: Store, query: CoverQuery, now: Date, n: number): Kne
 export const coverRows = async (
   store: Store,
   queries: readonly CoverQuery[],
-): Promise<(ImageRow & { cover_model_id: number })[]> => {
+): Promise<(ImageWithTagsRow & { cover_model_id: number })[]> => {
   const now = store.clock.now();
-  const rows: (ImageRow & { cover_model_id: number })[] = [];
+  const rows: (ImageWithTagsRow & { cover_model_id: number })[] = [];
   for (let start = 0; start < queries.length; start += COVERS_PER_STATEMENT) {
     const [first, ...rest] = queries
       .slice(start, start + COVERS_PER_STATEMENT)

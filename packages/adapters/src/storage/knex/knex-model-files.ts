@@ -1,13 +1,24 @@
 import type { ModelFile, ModelFiles, New } from '@atelier/domain';
 import { fileHashRows, fileRow, toFile } from './mappers/file-mapper.js';
-import type { FileHashRow, FileRow } from './rows/file-row.js';
-import { atomically, explainConstraint, groupBy, requireUpdated, type Store } from './store.js';
+import type { FileRow, FileWithHashesRow } from './rows/file-row.js';
+import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
 
 export class KnexModelFiles implements ModelFiles {
   constructor(private readonly store: Store) {}
 
+  /** Files (`f`) with their hashes in the same statement. */
+  private withHashes() {
+    const { db, dialect } = this.store;
+    return db<FileWithHashesRow>('model_files as f').select(
+      'f.*',
+      db.raw(
+        `${dialect.jsonRows(['h.type', 'h.hash'], 'FROM model_file_hashes h WHERE h.file_id = f.id', 'h.position')} AS hashes_json`,
+      ),
+    );
+  }
+
   async ofId(id: number): Promise<ModelFile | null> {
-    const [file] = await this.hydrate(await this.store.db<FileRow>('model_files').where('id', id));
+    const [file] = this.hydrate(await this.withHashes().where('f.id', id));
     return file ?? null;
   }
 
@@ -15,29 +26,28 @@ export class KnexModelFiles implements ModelFiles {
     return this.ofVersions([modelVersionId]);
   }
 
-  /** In id order; two queries (files, then their hashes) whatever the number of versions. */
+  /** In id order, with their hashes: one statement whatever the number of versions. */
   async ofVersions(modelVersionIds: readonly number[]): Promise<ModelFile[]> {
     if (modelVersionIds.length === 0) return [];
-    const rows = await this.store
-      .db<FileRow>('model_files')
-      .whereIn('model_version_id', [...modelVersionIds])
-      .orderBy('id');
-    return this.hydrate(rows);
+    return this.hydrate(
+      await this.withHashes()
+        .whereIn('f.model_version_id', [...modelVersionIds])
+        .orderBy('f.id'),
+    );
   }
 
-  /** Two queries, like `ofVersions`; the hash index answers the first one's subquery. */
+  /** One statement, like `ofVersions`; the hash index answers its subquery. */
   async ofHashes(hashes: readonly string[]): Promise<ModelFile[]> {
     if (hashes.length === 0) return [];
-    const rows = await this.store
-      .db<FileRow>('model_files')
+    const rows = await this.withHashes()
       .whereIn(
-        'id',
+        'f.id',
         this.store
           .db('model_file_hashes')
           .select('file_id')
           .whereIn('hash', [...hashes]),
       )
-      .orderBy('id');
+      .orderBy('f.id');
     return this.hydrate(rows);
   }
 
@@ -70,16 +80,14 @@ export class KnexModelFiles implements ModelFiles {
     await this.store.db('model_files').where('id', id).delete();
   }
 
-  private async hydrate(rows: FileRow[]): Promise<ModelFile[]> {
-    if (rows.length === 0) return [];
-    const hashes = await this.store
-      .db<FileHashRow>('model_file_hashes')
-      .whereIn(
-        'file_id',
-        rows.map((row) => row.id),
-      )
-      .orderBy(['file_id', 'position']);
-    const byFile = groupBy(hashes, (hash) => hash.file_id);
-    return rows.map((row) => toFile(row, byFile.get(row.id) ?? [], this.store.dialect));
+  private hydrate(rows: FileWithHashesRow[]): ModelFile[] {
+    const { dialect } = this.store;
+    return rows.map((row) =>
+      toFile(
+        row,
+        dialect.readJson<[string, string][]>(row.hashes_json).map(([type, hash]) => ({ type, hash })),
+        dialect,
+      ),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { Model, Models, New } from '@atelier/domain';
 import { modelRow, toModel } from './mappers/model-mapper.js';
-import { loadModelChildren, writeModelChildren } from './model-children.js';
+import { modelChildrenColumns, readModelChildren, writeModelChildren } from './model-children.js';
 import type { ModelRow, ModelWithAuthorRow } from './rows/model-row.js';
 import { refreshSearchText } from './search-text.js';
 import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
@@ -8,16 +8,24 @@ import { atomically, explainConstraint, requireUpdated, type Store } from './sto
 export class KnexModels implements Models {
   constructor(private readonly store: Store) {}
 
-  /** Models with their author's account state (`Model.author`), one join on the users' primary key. */
+  /**
+   * Models with their author's account state (`Model.author`), one join on the users' primary key, and their tags
+   * and licenses in the same statement.
+   */
   private withAuthor() {
     return this.store
       .db<ModelWithAuthorRow>('models as m')
       .join('users as u', 'u.id', 'm.user_id')
-      .select('m.*', 'u.deleted_at as author_deleted_at', 'u.banned as author_banned');
+      .select(
+        'm.*',
+        'u.deleted_at as author_deleted_at',
+        'u.banned as author_banned',
+        ...modelChildrenColumns(this.store).map((column) => this.store.db.raw(column)),
+      );
   }
 
   async ofId(id: number): Promise<Model | null> {
-    const [model] = await this.hydrate(await this.withAuthor().where('m.id', id));
+    const [model] = this.hydrate(await this.withAuthor().where('m.id', id));
     return model ?? null;
   }
 
@@ -94,13 +102,8 @@ export class KnexModels implements Models {
     return this.hydrate(rows);
   }
 
-  private async hydrate(rows: ModelWithAuthorRow[]): Promise<Model[]> {
-    const children = await loadModelChildren(
-      this.store,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) =>
-      toModel(row, children.get(row.id) ?? { tags: [], licenses: [] }, this.store.dialect),
-    );
+  private hydrate(rows: ModelWithAuthorRow[]): Model[] {
+    const { dialect } = this.store;
+    return rows.map((row) => toModel(row, readModelChildren(row, dialect), dialect));
   }
 }

@@ -22,7 +22,7 @@ import {
 } from '@atelier/domain';
 import { readNumber } from './dialect.js';
 import { type FeedPostRow, feedImageFilter, feedPosts } from './gallery-feed.js';
-import { cardPosts, shownImages } from './gallery-filters.js';
+import { cardPosts, imageColumns, shownImages } from './gallery-filters.js';
 import { afterTimelineKey, keyOfCursor, timelineUntil } from './gallery-keyset.js';
 import {
   coverRows,
@@ -32,8 +32,14 @@ import {
   showcaseImages,
 } from './gallery-showcase.js';
 import { imageSightsOf } from './image-sight.js';
-import { imageRow, postRow, toCard, toImage, toPost } from './mappers/gallery-mapper.js';
-import type { GalleryPostRow, ImageRow, ImageTagRow, PostRow } from './rows/gallery-rows.js';
+import { imageRow, postRow, toCard, toImage, toImageWithTags, toPost } from './mappers/gallery-mapper.js';
+import type {
+  GalleryPostRow,
+  ImageRow,
+  ImageTagRow,
+  ImageWithTagsRow,
+  PostRow,
+} from './rows/gallery-rows.js';
 import {
   atomically,
   explainConstraint,
@@ -61,10 +67,11 @@ export class KnexPosts implements Posts {
   async imagesInOrder(postId: number): Promise<Image[]> {
     return this.withTags(
       await this.store
-        .db<ImageRow>('images')
-        .where('post_id', postId)
-        .whereNull('deleted_with')
-        .orderBy(['position', 'id']),
+        .db('images as i')
+        .select(imageColumns(this.store))
+        .where('i.post_id', postId)
+        .whereNull('i.deleted_with')
+        .orderBy(['i.position', 'i.id']),
     );
   }
 
@@ -108,11 +115,11 @@ export class KnexPosts implements Posts {
   async firstCard(query: ShowcaseQuery): Promise<ImagePostCard | null> {
     const row = await firstCardPost(this.store, query);
     if (row === undefined) return null;
-    const images = await this.withTags(await showcaseImages(this.store, query, row.id));
+    const images = this.withTags(await showcaseImages(this.store, query, row.id));
     return toCard(row, images, false, this.store.dialect);
   }
 
-  /** Three statements per 50 versions: their showcase posts, those posts' shown images, the images' tags. */
+  /** Two statements per 50 versions: their showcase posts, then those posts' shown images with their tags. */
   async firstCards(queries: readonly ShowcaseQuery[]): Promise<Map<number, ImagePostCard>> {
     const posts = await firstCardRows(this.store, queries);
     const queryOf = new Map(queries.map((query) => [query.modelVersionId, query]));
@@ -123,7 +130,7 @@ export class KnexPosts implements Posts {
     const rows = (await showcaseImageRows(this.store, asked)).sort(
       (a, b) => a.post_id - b.post_id || a.position - b.position || a.id - b.id,
     );
-    const images = groupBy(await this.withTags(rows), (image) => image.postId);
+    const images = groupBy(this.withTags(rows), (image) => image.postId);
     return new Map(
       posts.map((post) => [
         post.model_version_id as number,
@@ -134,7 +141,7 @@ export class KnexPosts implements Posts {
 
   async covers(queries: readonly CoverQuery[]): Promise<Map<number, Image>> {
     const rows = await coverRows(this.store, queries);
-    const images = await this.withTags(rows);
+    const images = this.withTags(rows);
     return new Map(rows.map((row, i) => [row.cover_model_id, images[i] as Image]));
   }
 
@@ -230,19 +237,20 @@ export class KnexPosts implements Posts {
     if (query.cursor !== null) posts.where('id', '<', query.cursor);
     const rows = (await posts) as PostRow[];
     const page = rows.slice(0, query.limit);
-    const imageRows: ImageRow[] =
+    const imageRows: ImageWithTagsRow[] =
       page.length === 0
         ? []
         : await this.store
-            .db<ImageRow>('images')
+            .db('images as i')
+            .select(imageColumns(this.store))
             .whereIn(
-              'post_id',
+              'i.post_id',
               page.map((row) => row.id),
             )
-            .whereNull('deleted_with')
-            .whereNotIn('id', query.hiddenImageIds)
-            .orderBy(['post_id', 'position', 'id']);
-    const images = groupBy(await this.withTags(imageRows), (image) => image.postId);
+            .whereNull('i.deleted_with')
+            .whereNotIn('i.id', query.hiddenImageIds)
+            .orderBy(['i.post_id', 'i.position', 'i.id']);
+    const images = groupBy(this.withTags(imageRows), (image) => image.postId);
     const last = page[page.length - 1];
     return {
       items: page.map((row) => ({ ...toPost(row, this.store.dialect), images: images.get(row.id) ?? [] })),
@@ -252,10 +260,16 @@ export class KnexPosts implements Posts {
 
   /** The images of a post, in id order (not part of the port: the test world's `given.post` returns them). */
   async imagesOf(postId: number): Promise<Image[]> {
-    return this.withTags(await this.store.db<ImageRow>('images').where('post_id', postId).orderBy('id'));
+    return this.withTags(
+      await this.store
+        .db('images as i')
+        .select(imageColumns(this.store))
+        .where('i.post_id', postId)
+        .orderBy('i.id'),
+    );
   }
 
-  /** The hub's posts in the order asked, paged by keyset (gallery-feed.ts): three statements whatever the page size. */
+  /** The hub's posts in the order asked, paged by keyset (gallery-feed.ts): two statements whatever the page size. */
   async feed(query: FeedQuery): Promise<{ items: FeedCard[]; nextCursor: string | null }> {
     const rows: FeedPostRow[] = await feedPosts(this.store, query, this.store.clock.now());
     const page = rows.slice(0, query.limit);
@@ -281,8 +295,8 @@ export class KnexPosts implements Posts {
 
   /**
    * Pinned posts first in pin order, then the rest newest first, paged by keyset (domain gallery-cursor.ts; the
-   * timeline starts at the cursor: gallery-keyset.ts). At most four statements whatever the page size: pinned
-   * posts, timeline posts, their shown images, those images' tags.
+   * timeline starts at the cursor: gallery-keyset.ts). At most three statements whatever the page size: pinned
+   * posts, timeline posts, and their shown images with their tags.
    */
   async gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }> {
     const now = this.store.clock.now();
@@ -335,29 +349,15 @@ export class KnexPosts implements Posts {
     postIds: number[],
   ): Promise<Map<number, Image[]>> {
     if (postIds.length === 0) return new Map();
-    const rows: ImageRow[] = await shownImages(this.store, query)
-      .select('i.*')
+    const rows: ImageWithTagsRow[] = await shownImages(this.store, query)
+      .select(imageColumns(this.store))
       .whereIn('i.post_id', postIds)
       .orderBy(['i.post_id', 'i.position', 'i.id']);
-    return groupBy(await this.withTags(rows), (image) => image.postId);
+    return groupBy(this.withTags(rows), (image) => image.postId);
   }
 
-  private async withTags(rows: ImageRow[]): Promise<Image[]> {
-    if (rows.length === 0) return [];
-    const tags = await this.store
-      .db<ImageTagRow>('image_tags')
-      .whereIn(
-        'image_id',
-        rows.map((row) => row.id),
-      )
-      .orderBy(['image_id', 'position']);
-    const byImage = groupBy(tags, (tag) => tag.image_id);
-    return rows.map((row) =>
-      toImage(
-        row,
-        (byImage.get(row.id) ?? []).map((tag) => tag.tag_id),
-        this.store.dialect,
-      ),
-    );
+  /** Images read with `imageColumns`, tags included. */
+  private withTags(rows: ImageWithTagsRow[]): Image[] {
+    return rows.map((row) => toImageWithTags(row, this.store.dialect));
   }
 }

@@ -1,38 +1,33 @@
 import type { ModelTag } from '@atelier/domain';
-import { readBoolean } from './dialect.js';
+import { type Dialect, readBoolean } from './dialect.js';
 import type { ModelChildren } from './mappers/model-mapper.js';
-import type { ModelLicenseRow, ModelTagRow } from './rows/model-row.js';
+import type { ModelLicenseElement, ModelTagElement, ModelWithAuthorRow } from './rows/model-row.js';
 import type { Store } from './store.js';
 
-/** Tags and licenses of many models in two queries, whatever the number of models. */
-export const loadModelChildren = async (
-  store: Store,
-  modelIds: number[],
-): Promise<Map<number, ModelChildren>> => {
-  const children = new Map<number, ModelChildren>(modelIds.map((id) => [id, { tags: [], licenses: [] }]));
-  if (modelIds.length === 0) return children;
-  const [tags, licenses] = await Promise.all([
-    store
-      .db('model_tags as mt')
-      .join('tags as t', 't.id', 'mt.tag_id')
-      .select<ModelTagRow[]>('mt.model_id', 't.name', 't.is_category')
-      .whereIn('mt.model_id', modelIds)
-      .orderBy(['mt.model_id', 'mt.position']),
-    store
-      .db('model_licenses as ml')
-      .join('licenses as l', 'l.id', 'ml.license_id')
-      .select<ModelLicenseRow[]>('ml.model_id', 'l.name', 'l.url')
-      .whereIn('ml.model_id', modelIds)
-      .orderBy(['ml.model_id', 'ml.position']),
-  ]);
-  for (const tag of tags) {
-    children.get(tag.model_id)?.tags.push({ name: tag.name, isCategory: readBoolean(tag.is_category) });
-  }
-  for (const license of licenses) {
-    children.get(license.model_id)?.licenses.push({ name: license.name, url: license.url });
-  }
-  return children;
-};
+/**
+ * The columns that bring a model's tags and licenses with its row (`m` is the model), in order: one statement for
+ * a model and its children, whatever the number of models read.
+ */
+export const modelChildrenColumns = (store: Store): string[] => [
+  `${store.dialect.jsonRows(
+    ['t.name', 't.is_category'],
+    'FROM model_tags mt JOIN tags t ON t.id = mt.tag_id WHERE mt.model_id = m.id',
+    'mt.position',
+  )} AS tags_json`,
+  `${store.dialect.jsonRows(
+    ['l.name', 'l.url'],
+    'FROM model_licenses ml JOIN licenses l ON l.id = ml.license_id WHERE ml.model_id = m.id',
+    'ml.position',
+  )} AS licenses_json`,
+];
+
+/** The children `modelChildrenColumns` read into `row`. */
+export const readModelChildren = (row: ModelWithAuthorRow, dialect: Dialect): ModelChildren => ({
+  tags: dialect
+    .readJson<ModelTagElement[]>(row.tags_json)
+    .map(([name, isCategory]) => ({ name, isCategory: readBoolean(isCategory) })),
+  licenses: dialect.readJson<ModelLicenseElement[]>(row.licenses_json).map(([name, url]) => ({ name, url })),
+});
 
 /**
  * Replaces a model's tag and license links. Tags are shared by name: a new name is created with the given

@@ -2,7 +2,11 @@ import type { FileType, HashType, ModelFile, New, ScanResult } from '@atelier/do
 import { type Dialect, readNullable, writeJson } from '../dialect.js';
 import type { FileHashRow, FileRow } from '../rows/file-row.js';
 
-export const toFile = (row: FileRow, hashes: FileHashRow[], d: Dialect): ModelFile => ({
+export const toFile = (
+  row: FileRow,
+  hashes: Pick<FileHashRow, 'type' | 'hash'>[],
+  d: Dialect,
+): ModelFile => ({
   id: row.id,
   modelVersionId: row.model_version_id,
   type: row.type as FileType,

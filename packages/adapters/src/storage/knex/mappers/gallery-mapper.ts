@@ -14,6 +14,7 @@ import type {
   GalleryPostRow,
   GallerySettingsRow,
   ImageRow,
+  ImageWithTagsRow,
   PostRow,
 } from '../rows/gallery-rows.js';
 
@@ -46,6 +47,14 @@ export const toImage = (row: ImageRow, tagIds: number[], d: Dialect): Image => (
   reactionCount: row.reaction_count,
   meta: readNullable(row.meta, (value) => d.readJson<ImageMeta>(value)),
 });
+
+/** An image read with `imageColumns`: its row and its tag ids. */
+export const toImageWithTags = (row: ImageWithTagsRow, d: Dialect): Image =>
+  toImage(
+    row,
+    d.readJson<[number][]>(row.tag_ids_json).map(([tagId]) => tagId),
+    d,
+  );
 
 /** An image's row; `position` places it among its post's images (by position, then id). */
 export const imageRow = (

@@ -18,3 +18,6 @@ export type FileRow = {
 };
 
 export type FileHashRow = { file_id: number; type: string; hash: string; position: number };
+
+/** A file row read with its hashes in order, as a JSON array of `[type, hash]` (`Dialect.jsonRows`). */
+export type FileWithHashesRow = FileRow & { hashes_json: DbJson };

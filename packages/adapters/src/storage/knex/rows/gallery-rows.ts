@@ -27,6 +27,9 @@ export type ImageRow = {
 
 export type ImageTagRow = { image_id: number; tag_id: number; position: number };
 
+/** An image row read with its tag ids in order, as a JSON array of `[tag_id]` (`imageColumns`). */
+export type ImageWithTagsRow = ImageRow & { tag_ids_json: DbJson };
+
 /** A gallery card's post, joined with its author and its review. */
 export type GalleryPostRow = {
   id: number;

@@ -36,13 +36,19 @@ export type ModelRow = {
   tipped_amount_count: number;
 };
 
-/** A model's tag as joined from `model_tags` and `tags`. */
-export type ModelTagRow = { model_id: number; name: string; is_category: DbBoolean };
-
-/** A model's license as joined from `model_licenses` and `licenses`. */
-export type ModelLicenseRow = { model_id: number; name: string; url: string };
-
 export type TagRow = { id: number; name: string; is_category: DbBoolean; unlisted: DbBoolean };
 
-/** A model row read with its author's account state (joined from users). */
-export type ModelWithAuthorRow = ModelRow & { author_deleted_at: DbDate | null; author_banned: DbBoolean };
+/**
+ * A model row read with its author's account state (joined from users) and its children, each a JSON array in
+ * order (`Dialect.jsonRows`): tags as `[name, is_category]`, licenses as `[name, url]`.
+ */
+export type ModelWithAuthorRow = ModelRow & {
+  author_deleted_at: DbDate | null;
+  author_banned: DbBoolean;
+  tags_json: DbJson;
+  licenses_json: DbJson;
+};
+
+/** The elements of `ModelWithAuthorRow`'s JSON columns. */
+export type ModelTagElement = [name: string, isCategory: DbBoolean];
+export type ModelLicenseElement = [name: string, url: string];
