@@ -1,5 +1,5 @@
 import { ok } from '@atelier/domain';
-import { aModel } from '@atelier/domain/testing';
+import { aModel, aVersion } from '@atelier/domain/testing';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { KnexUnitOfWork } from './knex/knex-unit-of-work.js';
@@ -85,5 +85,42 @@ describe.each(databases)('shared reads of one request on $name', (database) => {
     expect(first?.name).toBe('Changed by a caller');
     expect(second?.name).toBe('Shared');
     expect(second?.tags.map((tag) => tag.name)).not.toContain('planted');
+  });
+
+  it('answers a read by id from a list the request already read, and asks the database for anything else', async () => {
+    const { knex, model, uow } = await setUp();
+    const { given } = world();
+    const listed = await given.version(aVersion().of(model));
+    const other = await given.version();
+    const alone = await statementsDuring(knex, () => uow.read((r) => r.versions.ofId(listed.id)));
+
+    const { counts, answers } = await withSharedReads(async () => {
+      const list = await statementsDuring(knex, () => uow.read((r) => r.versions.ofModel(model.id)));
+      let fromList: unknown = null;
+      const byId = await statementsDuring(knex, async () => {
+        fromList = await uow.read((r) => r.versions.ofId(listed.id));
+      });
+      const notListed = await statementsDuring(knex, () => uow.read((r) => r.versions.ofId(other.id)));
+      return { counts: { list, byId, notListed }, answers: { fromList } };
+    });
+
+    expect(alone).toBe(1);
+    expect(counts).toEqual({ list: 1, byId: 0, notListed: 1 });
+    // The same entity its own read gives, as a copy of its own.
+    expect(answers.fromList).toEqual(await uow.read((r) => r.versions.ofId(listed.id)));
+  });
+
+  it('forgets what its lists brought after a write, as it forgets their answers', async () => {
+    const { knex, model, uow } = await setUp();
+    const { given } = world();
+    const version = await given.version(aVersion().of(model));
+
+    const afterWrite = await withSharedReads(async () => {
+      await uow.read((r) => r.versions.ofModel(model.id));
+      await uow.run(async () => ok(null));
+      return statementsDuring(knex, () => uow.read((r) => r.versions.ofId(version.id)));
+    });
+
+    expect(afterWrite).toBe(1);
   });
 });

@@ -17,6 +17,28 @@ const SHARED_READS = {
   associatedResources: ['ofModel'],
 } as const satisfies { [R in keyof Repositories]?: readonly (keyof Repositories[R] & string)[] };
 
+/**
+ * Reads of one entity by id that an earlier list read of the same request can answer: the list read the same row
+ * the same way, so the entity it holds is what `ofId` would return. Only lists already read count; any other id
+ * goes to the database. (A version's `ofModel` read and its `ofId` read came one after another on a model page.)
+ */
+const BY_ID_FROM_LISTS = {
+  versions: ['ofModel', 'ofModels', 'ofIds'],
+  models: ['ofIds', 'withAnyTag'],
+  users: ['ofIds'],
+} as const satisfies { [R in keyof typeof SHARED_READS]?: readonly (typeof SHARED_READS)[R][number][] };
+
+/** The entities (objects with a numeric `id`) in a list read's answer: an array, or a map of arrays. */
+const entitiesIn = (answer: unknown): { id: number }[] => {
+  const lists = answer instanceof Map ? [...answer.values()] : [answer];
+  return lists
+    .flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []))
+    .filter(
+      (item): item is { id: number } =>
+        typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'number',
+    );
+};
+
 /** Equal for calls that ask the same: trailing options left empty (`ofModel(1, {})`) count as left out. */
 const keyOf = (args: readonly unknown[]): string => {
   const asked = [...args];
@@ -34,6 +56,8 @@ const keyOf = (args: readonly unknown[]): string => {
 /** What one request has read so far; emptied by every write made in it, so a read after a write is fresh. */
 class ReadMemo {
   private readonly answers = new Map<string, Promise<unknown>>();
+  /** Per repository, the entities its list reads brought so far, by id (`BY_ID_FROM_LISTS`). */
+  private readonly known = new Map<string, Map<number, unknown>>();
   private readonly views = new WeakMap<Repositories, Repositories>();
 
   /** `repositories` with the shared reads answered from this request's memo. */
@@ -54,27 +78,51 @@ class ReadMemo {
 
   forget(): void {
     this.answers.clear();
+    this.known.clear();
   }
 
   private sharing<T extends object>(name: string, repository: T, methods: readonly string[]): T {
     const shared = new Set(methods);
+    const lists = new Set<string>(BY_ID_FROM_LISTS[name as keyof typeof BY_ID_FROM_LISTS] ?? []);
     return new Proxy(repository, {
       get: (target, property, receiver) => {
         const value = Reflect.get(target, property, receiver);
         if (typeof property !== 'string' || !shared.has(property) || typeof value !== 'function')
           return value;
-        return (...args: unknown[]) =>
-          this.answer(`${name}.${property}:${keyOf(args)}`, () =>
-            (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
+        return async (...args: unknown[]) => {
+          const listed = property === 'ofId' ? this.known.get(name)?.get(args[0] as number) : undefined;
+          if (listed !== undefined) return structuredClone(listed);
+          return this.answer(
+            `${name}.${property}:${keyOf(args)}`,
+            () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
+            lists.has(property) ? (read) => this.remember(name, read) : undefined,
           );
+        };
       },
     });
   }
 
-  private async answer(key: string, read: () => Promise<unknown>): Promise<unknown> {
+  private remember(name: string, answer: unknown): void {
+    const byId = this.known.get(name) ?? new Map<number, unknown>();
+    this.known.set(name, byId);
+    for (const entity of entitiesIn(answer)) byId.set(entity.id, entity);
+  }
+
+  /** `onRead` sees the answer itself, before any caller's copy is made. */
+  private async answer(
+    key: string,
+    read: () => Promise<unknown>,
+    onRead?: (answer: unknown) => void,
+  ): Promise<unknown> {
     let answer = this.answers.get(key);
     if (answer === undefined) {
-      answer = read();
+      answer =
+        onRead === undefined
+          ? read()
+          : read().then((value) => {
+              onRead(value);
+              return value;
+            });
       this.answers.set(key, answer);
       // A failed read is not kept: the next caller asks the database again.
       answer.catch(() => this.answers.delete(key));
