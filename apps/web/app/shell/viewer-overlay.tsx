@@ -1,6 +1,7 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../api/trpc';
+import { deferredSectionsLoaded } from '../shared/deferred-section';
 import { useViewer } from './use-viewer';
 
 /**
@@ -32,8 +33,10 @@ export function ViewerOverlay({ marker }: { marker: string }) {
     const renderedFor = queryClient.getQueryData(trpc.auth.me.queryKey());
     if (!signedIn || renderedFor) return setPhase('fetched');
     setPhase('fetching');
-    queryClient
-      .invalidateQueries()
+    // Not before the page's deferred sections can hydrate: updated while still waiting for their code, they
+    // would lose their server markup (shared/deferred-section.tsx).
+    deferredSectionsLoaded()
+      .then(() => queryClient.invalidateQueries())
       .catch(() => undefined)
       .then(() => {
         if (!queryClient.getQueryData(trpc.auth.me.queryKey())) {

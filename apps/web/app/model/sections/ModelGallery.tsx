@@ -1,9 +1,14 @@
-import { VersionGallery } from '../../gallery/VersionGallery';
+import { deferredSection } from '../../shared/deferred-section';
 import * as styles from '../community/community.css';
 import { galleryLinks } from '../community/gallery-links';
 import { ShowcaseFollow } from '../community/ShowcaseFollow';
 import type { VersionSectionProps } from '../model-types';
 import { usePageViewer } from '../page-viewer';
+
+/** Below the first screen: its code, and its toolbar's menus and tag chips, load beside hydration. */
+const VersionGallery = deferredSection(() =>
+  import('../../gallery/VersionGallery').then((module) => module.VersionGallery),
+);
 
 /** The selected version's gallery, full width below the body, with the showcase collection's follow button. */
 export function ModelGallery({ page, version }: VersionSectionProps) {
