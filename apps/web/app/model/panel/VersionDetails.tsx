@@ -4,7 +4,8 @@ import {
   showsDescriptionToggle,
   TRAINED_WORDS_SHOWN,
 } from '@atelier/domain';
-import { AirPopover, Description, DetailsAccordion, HashPopover, TrainedWords } from '@atelier/react-kit';
+import { AirPopover, Description, DetailsAccordion, TrainedWords } from '@atelier/react-kit';
+import { deferredSection } from '../../shared/deferred-section';
 import type { VersionSectionProps } from '../model-types';
 import { versionDetailsView } from './details-view';
 import type { PageVersion } from './panel-types';
@@ -12,6 +13,9 @@ import { useOpenSections } from './use-open-sections';
 import * as styles from './version-panel.css';
 
 const copy = (text: string) => navigator.clipboard.writeText(text);
+
+/** Its hash-type select brings react-aria's select and list box: loaded beside hydration, not before it. */
+const HashPopover = deferredSection(() => import('./hash-popover').then((module) => module.HashPopover));
 
 /** The hashes shown are those of the file a plain Download serves. */
 const hashesOf = (version: PageVersion) =>
