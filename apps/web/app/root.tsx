@@ -1,4 +1,4 @@
-import { ToastRegion, themeRoot } from '@atelier/react-kit';
+import { themeRoot } from '@atelier/react-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -17,6 +17,7 @@ import { prefetch } from './api/prefetch.server';
 import { createQueryClient } from './api/query-client';
 import { createBrowserClient, TRPCProvider } from './api/trpc';
 import { ScanStatusBanner } from './moderator/ScanStatusBanner';
+import { deferredSection } from './shared/deferred-section';
 import { prefetchShell } from './shell/prefetch-shell.server';
 import { ReadOnlyBanner } from './shell/ReadOnlyBanner';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
@@ -26,6 +27,14 @@ import { systemThemeScript, themeClass, themeFromCookie } from './shell/theme';
 import { toasts } from './shell/toasts';
 import { useLinkHref } from './shell/use-link-href';
 import { signedInScript, ViewerOverlay } from './shell/viewer-overlay';
+
+/**
+ * The toasts' region, with react-aria's toast and landmark code, loads beside hydration: the queue is filled from
+ * the first modules (shell/toasts.ts), and what it holds shows once the region is there.
+ */
+const ToastRegion = deferredSection(() =>
+  import('./shell/toast-region').then((module) => module.ToastRegion),
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { dehydrated } = await prefetch(context, prefetchShell);

@@ -4,10 +4,11 @@ import { type ComponentType, lazy, Suspense } from 'react';
 const loading: Promise<unknown>[] = [];
 
 /**
- * A section below the first screen whose code is not among the page's first modules (issue 15, P4): in the browser
- * it starts loading when the page's own module runs, beside hydration instead of before it. The server renders it
- * as usual, so the HTML holds it; React keeps that markup until the code arrives, then hydrates it, and nothing
- * shows a fallback.
+ * A part of the page that need not be ready before the rest (a section below the first screen, the toasts' region)
+ * and whose code is therefore not among the page's first modules (issue 15, P4): in the browser it starts loading
+ * when the module that declares it runs, beside hydration instead of before it. The server renders it as usual,
+ * so the HTML holds it; React keeps that markup until the code arrives, then hydrates it, and nothing shows a
+ * fallback.
  *
  * A section still waiting for its code must not be updated: React would drop its markup and show the (empty)
  * fallback until the code came. The viewer overlay, the update every page may get right after hydration, waits for

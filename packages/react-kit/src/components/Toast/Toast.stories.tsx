@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { createToastQueue, ToastRegion } from './Toast';
+import { ToastRegion } from './Toast';
+import { createToastQueue } from './toast-queue';
 
 const queue = createToastQueue();
 

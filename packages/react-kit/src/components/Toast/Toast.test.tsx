@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createToastQueue, ToastRegion } from './Toast';
+import { ToastRegion } from './Toast';
+import { createToastQueue } from './toast-queue';
 
 describe('ToastRegion', () => {
   it('shows nothing until a toast is added, then its title and description in a landmark', async () => {

@@ -1,29 +1,13 @@
 import {
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
   Text,
 } from 'react-aria-components';
 import { CloseIcon } from '../../icons';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Toast.css';
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  tone?: 'neutral' | 'positive' | 'critical';
-}
-
-export type ToastQueue = AriaToastQueue<ToastMessage>;
-
-/**
- * One queue per app, created outside React (a module or the app's context); `queue.add(message, { timeout })`
- * shows a toast from anywhere. react-aria ignores timeouts under 5 s, so short-lived toasts stay readable.
- */
-export function createToastQueue(options: { maxVisibleToasts?: number } = {}): ToastQueue {
-  return new AriaToastQueue<ToastMessage>({ maxVisibleToasts: options.maxVisibleToasts ?? 3 });
-}
+import type { ToastQueue } from './toast-queue';
 
 export interface ToastRegionProps {
   queue: ToastQueue;

@@ -1,7 +1,2 @@
-export {
-  createToastQueue,
-  type ToastMessage,
-  type ToastQueue,
-  ToastRegion,
-  type ToastRegionProps,
-} from './Toast';
+export { ToastRegion, type ToastRegionProps } from './Toast';
+export { createToastQueue, type ToastMessage, type ToastQueue } from './toast-queue';
