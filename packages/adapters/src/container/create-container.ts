@@ -40,7 +40,7 @@ import { SeedIfEmpty } from '../seed/seed-if-empty.js';
 import { createKnex } from '../storage/knex/create-knex.js';
 import { KnexUnitOfWork } from '../storage/knex/knex-unit-of-work.js';
 import { migrateToLatest } from '../storage/knex/migrate.js';
-import { readPageGeneration } from '../storage/knex/page-generation.js';
+import { pageGenerationReader } from '../storage/knex/page-generation.js';
 import { DbFeatureFlags } from '../system/db-feature-flags.js';
 import { SystemClock } from '../system/system-clock.js';
 import { KnexUploads } from '../uploads/knex-uploads.js';
@@ -106,7 +106,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   bind(TOKENS.inbox).toResolvedValue((knex: Knex) => new KnexInbox(knex), [TOKENS.knex]);
   bind(TOKENS.inProcessCache).toResolvedValue(() => new InProcessCache());
   bind(TOKENS.cache).toService(TOKENS.inProcessCache);
-  bind(TOKENS.pageGeneration).toResolvedValue((knex: Knex) => () => readPageGeneration(knex), [TOKENS.knex]);
+  bind(TOKENS.pageGeneration).toResolvedValue((knex: Knex) => pageGenerationReader(knex), [TOKENS.knex]);
   // Jobs keep their own wall-clock time (not the domain clock a test or demo may fix): backoff and leases must pass.
   bind(TOKENS.knexJobs).toResolvedValue((knex: Knex) => new KnexJobs(knex), [TOKENS.knex]);
   bind(TOKENS.jobs).toService(TOKENS.knexJobs);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseTables, PAGE_INDEPENDENT_TABLES, readPageGeneration, watchedTables } from './page-generation.js';
+import { createKnex } from './create-knex.js';
+import {
+  baseTables,
+  PAGE_INDEPENDENT_TABLES,
+  pageGenerationReader,
+  readPageGeneration,
+  watchedTables,
+} from './page-generation.js';
 import { databases, useTestDatabase } from './testing/databases.js';
 
 describe.each(databases)('the page generation on $name', (database) => {
@@ -41,6 +48,33 @@ describe.each(databases)('the page generation on $name', (database) => {
 
     await db('tags').where({ name: 'two' }).delete();
     expect(BigInt(await readPageGeneration(db))).toBeGreaterThan(afterCommit);
+  });
+
+  it("reads the same through the page cache's reader, which keeps its statement, after writes from its own connection and from another", async () => {
+    const db = knex();
+    const read = pageGenerationReader(db);
+    expect(await read()).toBe(await readPageGeneration(db));
+
+    await db('tags').insert({ name: 'five' });
+    const afterOwn = await read();
+    expect(afterOwn).toBe(await readPageGeneration(db));
+
+    // Another connection to the same database, as the CLI writes while the server runs.
+    const { connection } = db.client.config as {
+      connection: { filename?: string; connectionString?: string };
+    };
+    const other =
+      database.name === 'sqlite'
+        ? createKnex({ client: 'sqlite', filename: connection.filename as string })
+        : createKnex({ client: 'pg', connectionString: connection.connectionString as string });
+    try {
+      await other('tags').insert({ name: 'six' });
+    } finally {
+      await other.destroy();
+    }
+    const afterOther = await read();
+    expect(BigInt(afterOther)).toBeGreaterThan(BigInt(afterOwn));
+    expect(afterOther).toBe(await readPageGeneration(db));
   });
 
   it('stays put when only a page-independent table is written', async () => {
