@@ -149,32 +149,26 @@ export const readPageGeneration = async (knex: Knex): Promise<string> => {
 };
 
 /** What `pageGenerationReader` uses of a better-sqlite3 connection. */
-type SqliteConnection = { prepare(sql: string): { pluck(): { get(): unknown } } };
+type SqliteConnection = { prepare(sql: string): { get(): { n: number } | undefined } };
 type KnexClient = {
   acquireConnection(): Promise<unknown>;
   releaseConnection(connection: unknown): Promise<unknown>;
 };
 
 /**
- * `readPageGeneration` for every request the page cache answers. On SQLite it keeps one prepared statement per
- * connection and runs it on the connection directly: through Knex, compiling the query and preparing it again took
- * about a sixth of a cache hit's CPU (a profile of the hub under load), for one row of one column. The connection
- * is taken from Knex's pool and given back, so the read still waits its turn behind a transaction. On PostgreSQL it
- * is `readPageGeneration`.
+ * `readPageGeneration` for every request the page cache answers. On SQLite it runs its statement on the connection
+ * directly: through Knex, compiling the query took about a sixth of a cache hit's CPU (a profile of the hub under
+ * load), for one row of one column. The connection reuses the statement it prepared (`create-knex.ts`). It is
+ * taken from Knex's pool and given back, so the read still waits its turn behind a transaction. On PostgreSQL it is
+ * `readPageGeneration`.
  */
 export const pageGenerationReader = (knex: Knex): (() => Promise<string>) => {
   if (dialectOf(knex).name !== 'sqlite') return () => readPageGeneration(knex);
   const client = knex.client as KnexClient;
-  const statements = new WeakMap<object, { get(): unknown }>();
   return async () => {
-    const connection = (await client.acquireConnection()) as SqliteConnection & object;
+    const connection = (await client.acquireConnection()) as SqliteConnection;
     try {
-      let statement = statements.get(connection);
-      if (statement === undefined) {
-        statement = connection.prepare(`SELECT n FROM ${PAGE_GENERATION_TABLE} WHERE id = 1`).pluck();
-        statements.set(connection, statement);
-      }
-      return String(statement.get() ?? 0);
+      return String(connection.prepare(`SELECT n FROM ${PAGE_GENERATION_TABLE} WHERE id = 1`).get()?.n ?? 0);
     } finally {
       await client.releaseConnection(connection);
     }
