@@ -53,7 +53,17 @@ export const tag = style([
 
 export const virtualContainer = style({ width: '100%', minWidth: 0 });
 
-export const virtualGrid = style({ position: 'relative', margin: '0 auto', maxWidth: '100%' });
+/**
+ * The cards are placed for the width measured in the browser. Until the gallery's code has run (the server's HTML,
+ * which assumes a desktop width, or while its code arrives after the page's first modules), they may be placed
+ * wider than a narrow screen: clipped sideways, they never make the page itself scroll sideways.
+ */
+export const virtualGrid = style({
+  position: 'relative',
+  margin: '0 auto',
+  maxWidth: '100%',
+  overflowX: 'clip',
+});
 
 export const virtualItem = style({ position: 'absolute' });
 
