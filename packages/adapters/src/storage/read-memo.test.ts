@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { KnexUnitOfWork } from './knex/knex-unit-of-work.js';
 import { databases, statementsDuring as sqlDuring } from './knex/testing/databases.js';
 import { useKnexWorld } from './knex/testing/use-knex-world.js';
-import { withSharedReads } from './read-memo.js';
+import { currentReadMemo, withSharedReads } from './read-memo.js';
 
 /** How many statements Knex sends while `work` runs. */
 const statementsDuring = async (knex: Knex, work: () => Promise<unknown>): Promise<number> =>
@@ -122,5 +122,44 @@ describe.each(databases)('shared reads of one request on $name', (database) => {
     });
 
     expect(afterWrite).toBe(1);
+  });
+
+  it('keeps nothing from a list read that a write overtook: a later read by id goes to the database', async () => {
+    await withSharedReads(async () => {
+      const memo = currentReadMemo();
+      if (memo === undefined) throw new Error('no read memo inside withSharedReads');
+      // Repositories at the boundary of this test: a list read that answers when told, a read by id that counts.
+      let answerList: (versions: { id: number; name: string }[]) => void = () => {};
+      const list = new Promise<{ id: number; name: string }[]>((resolve) => {
+        answerList = resolve;
+      });
+      let readsById = 0;
+      const others = {
+        models: {},
+        users: {},
+        gallerySettings: {},
+        posts: {},
+        tags: {},
+        associatedResources: {},
+      };
+      const repositories = memo.over({
+        ...others,
+        versions: {
+          ofModel: () => list,
+          ofId: async (id: number) => {
+            readsById += 1;
+            return { id, name: 'after the write' };
+          },
+        },
+      } as never);
+
+      const listed = repositories.versions.ofModel(1);
+      memo.forget(); // a write of the same request ended while the list was being read
+      answerList([{ id: 7, name: 'before the write' }]);
+      await listed;
+
+      expect(await repositories.versions.ofId(7)).toEqual({ id: 7, name: 'after the write' });
+      expect(readsById).toBe(1);
+    });
   });
 });

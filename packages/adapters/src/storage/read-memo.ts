@@ -58,6 +58,8 @@ class ReadMemo {
   private readonly answers = new Map<string, Promise<unknown>>();
   /** Per repository, the entities its list reads brought so far, by id (`BY_ID_FROM_LISTS`). */
   private readonly known = new Map<string, Map<number, unknown>>();
+  /** How many times the memo forgot: a list read that began before a write must not fill `known` after it. */
+  private forgotten = 0;
   private readonly views = new WeakMap<Repositories, Repositories>();
 
   /** `repositories` with the shared reads answered from this request's memo. */
@@ -79,6 +81,7 @@ class ReadMemo {
   forget(): void {
     this.answers.clear();
     this.known.clear();
+    this.forgotten += 1;
   }
 
   private sharing<T extends object>(name: string, repository: T, methods: readonly string[]): T {
@@ -92,17 +95,20 @@ class ReadMemo {
         return async (...args: unknown[]) => {
           const listed = property === 'ofId' ? this.known.get(name)?.get(args[0] as number) : undefined;
           if (listed !== undefined) return structuredClone(listed);
+          const since = this.forgotten;
           return this.answer(
             `${name}.${property}:${keyOf(args)}`,
             () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
-            lists.has(property) ? (read) => this.remember(name, read) : undefined,
+            lists.has(property) ? (read) => this.remember(name, read, since) : undefined,
           );
         };
       },
     });
   }
 
-  private remember(name: string, answer: unknown): void {
+  /** Keeps what a list read brought, unless the memo forgot since the read began (a write came meanwhile). */
+  private remember(name: string, answer: unknown, since: number): void {
+    if (since !== this.forgotten) return;
     const byId = this.known.get(name) ?? new Map<number, unknown>();
     this.known.set(name, byId);
     for (const entity of entitiesIn(answer)) byId.set(entity.id, entity);
