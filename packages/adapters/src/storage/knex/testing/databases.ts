@@ -144,15 +144,16 @@ export const statementsDuring = async (knex: Knex, work: () => Promise<unknown>)
 export const makeTemplates = async (): Promise<(() => Promise<void>) | undefined> => {
   if (process.env[SQLITE_TEMPLATE_VARIABLE]) return undefined;
   // Each made and migrated from the start, as the variables are not set yet.
-  const made = await Promise.all(databases.map((database) => database.create()));
-  for (const [index, template] of made.entries()) {
+  const made = await Promise.all(
+    databases.map(async (database) => ({ name: database.name, template: await database.create() })),
+  );
+  for (const { name, template } of made) {
     // Closed: the SQLite file then holds everything (no write-ahead log beside it), and no session may stay
     // connected to a PostgreSQL template while databases are made from it. Dropping closes it again, harmlessly.
     await template.knex.destroy();
-    const variable = databases[index]?.name === 'sqlite' ? SQLITE_TEMPLATE_VARIABLE : PG_TEMPLATE_VARIABLE;
-    process.env[variable] = template.location;
+    process.env[name === 'sqlite' ? SQLITE_TEMPLATE_VARIABLE : PG_TEMPLATE_VARIABLE] = template.location;
   }
   return async () => {
-    for (const template of made) await template.drop();
+    for (const { template } of made) await template.drop();
   };
 };
