@@ -50,7 +50,7 @@ describe.each(databases)('the page generation on $name', (database) => {
     expect(BigInt(await readPageGeneration(db))).toBeGreaterThan(afterCommit);
   });
 
-  it("reads the same through the page cache's reader, which keeps its statement, after writes from its own connection and from another", async () => {
+  it("reads the same through the page cache's reader, whose connection reuses its statement, after writes from its own connection and from another", async () => {
     const db = knex();
     const read = pageGenerationReader(db);
     expect(await read()).toBe(await readPageGeneration(db));
