@@ -30,8 +30,11 @@ export class PurchaseEarlyAccess {
     const loaded = await this.deps.uow.read(async (r) => {
       const version = await r.versions.ofId(input.modelVersionId);
       const model = version && (await r.models.ofId(version.modelId));
-      const access = await r.earlyAccessPurchases.accessOf(viewer.id, input.modelVersionId);
+      // The entry before the access: a purchase commits both at once, so access read after its entry was seen
+      // includes what it granted. Read the other way round, a retry racing the first purchase could find the entry
+      // but not yet the access, and answer as a replay with none (a concurrent-retry test caught it on PostgreSQL).
       const earlier = await r.ledger.entryOf(input.idempotencyKey);
+      const access = await r.earlyAccessPurchases.accessOf(viewer.id, input.modelVersionId);
       // Looked up before the transaction, whose first statement must be the buyer's debit.
       const escrowId = await r.escrow.accountId();
       return version && model ? { version, model, access, escrowId, earlier } : null;
