@@ -5,6 +5,18 @@ import { ROW_HEIGHT } from './row-height';
 /** The row's height: set once in CSS, so the carousel has its final size in the server's HTML. */
 export const rowHeight = createVar();
 
+/** The space between slides. */
+export const slideGap = vars.space['2'];
+
+/**
+ * How wide all the slides are together (the row's height times the sum of their aspect ratios, plus the gaps), set
+ * inline from the server's data: the row is centred with it instead of with auto margins on its first and last
+ * slides. Auto margins place the first slide by the width of the ones after it, so a browser that paints while the
+ * HTML is still arriving (with the CPU slowed down, sometimes after the first slide alone) painted it centred, then
+ * moved it to the start as the others came: a layout shift of 0.094 on a desktop (issue 15, P7).
+ */
+export const contentWidth = createVar();
+
 export const root = style({
   vars: { [rowHeight]: ROW_HEIGHT },
   position: 'relative',
@@ -18,10 +30,12 @@ export const scroller = style({
   // Positioned, so each slide's offsetLeft is measured from the row itself.
   position: 'relative',
   display: 'flex',
-  gap: vars.space['2'],
+  gap: slideGap,
   height: rowHeight,
   margin: 0,
   padding: 0,
+  // Centred when the slides do not fill the row; at the start when they overflow it.
+  paddingInlineStart: `max(0px, calc((100% - ${contentWidth}) / 2))`,
   listStyle: 'none',
   overflowX: 'auto',
   overflowY: 'hidden',
@@ -33,17 +47,13 @@ export const scroller = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 
-/** One picture at its own aspect ratio (inline), as tall as the row; centred when the row does not overflow. */
+/** One picture at its own aspect ratio (inline), as tall as the row. */
 export const slide = style({
   position: 'relative',
   flex: '0 0 auto',
   height: '100%',
   maxWidth: '100%',
   scrollSnapAlign: 'start',
-  selectors: {
-    '&:first-child': { marginInlineStart: 'auto' },
-    '&:last-child': { marginInlineEnd: 'auto' },
-  },
 });
 
 export const slideLink = style({

@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon, ImagesIcon } from '../../icons';
@@ -43,6 +44,12 @@ export interface ShowcaseCarouselProps {
   empty?: ReactNode;
   labels?: Partial<ShowcaseCarouselLabels>;
 }
+
+/** How wide the slides are together: the row's height times the sum of their aspect ratios, plus the gaps. */
+const contentWidthOf = (slides: readonly ShowcaseSlideView[]): string => {
+  const ratios = slides.reduce((sum, slide) => sum + slide.width / slide.height, 0);
+  return `calc(${styles.rowHeight} * ${ratios} + ${Math.max(0, slides.length - 1)} * ${styles.slideGap})`;
+};
 
 /** How many slides the first screen shows at most: two side by side on a desktop, one and part of the next on a phone. */
 const FIRST_SCREEN_SLIDES = 2;
@@ -115,7 +122,14 @@ export function ShowcaseCarousel({ slides, sizes, footer, empty, labels }: Showc
   return (
     <section className={styles.root} aria-roledescription="carousel" aria-label={text.region}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the slides' links inside */}
-      <div ref={setScroller} className={styles.scroller} onKeyDown={onKeyDown}>
+      <div
+        ref={setScroller}
+        className={styles.scroller}
+        style={assignInlineVars({
+          [styles.contentWidth]: contentWidthOf(slides),
+        })}
+        onKeyDown={onKeyDown}
+      >
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern's slide is a group, not a form fieldset
           <div
