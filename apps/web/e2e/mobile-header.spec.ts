@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdBack } from './support/hold-back';
 import { openPage } from './support/page';
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -53,24 +54,15 @@ test("the model page fits a 320 px wide screen while the gallery's code is still
   page,
 }) => {
   // The gallery's code loads beside hydration (docs/web.md): held back here until the page has been measured.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(/\/assets\/VersionGallery-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const gallery = await holdBack(page, /\/assets\/VersionGallery-[\w-]+\.js$/);
   await openPage(page, '/models/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(asked).toBe(true);
+  expect(gallery.asked()).toBe(true);
   // The server placed the gallery's cards for a desktop width; they must not widen the page.
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth).toBe(clientWidth);
-  release();
+  gallery.release();
 });

@@ -1,5 +1,6 @@
 import { LUMEN_REALISM } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { holdBack } from './support/hold-back';
 import { openPage } from './support/page';
 
 /**
@@ -11,20 +12,11 @@ import { openPage } from './support/page';
 test('a menu pressed before its code came opens when it arrives, and Escape returns focus to its button', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(/\/assets\/DownloadMenuFull-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const menuCode = await holdBack(page, /\/assets\/DownloadMenuFull-[\w-]+\.js$/);
   await openPage(page, `${LUMEN_REALISM.path}?modelVersionId=${LUMEN_REALISM.versionIds['v2.1']}`);
   const trigger = page.getByRole('button', { name: 'More download options' });
   await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(menuCode.asked).toBe(true);
   const before = await trigger.boundingBox();
 
   await trigger.focus();
@@ -32,7 +24,7 @@ test('a menu pressed before its code came opens when it arrives, and Escape retu
   const menu = page.getByRole('menu');
   await expect(menu).toHaveCount(0);
 
-  release();
+  menuCode.release();
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem').first()).toBeVisible();
   expect(await menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
