@@ -33,7 +33,9 @@ export function onDemandOverlay<P extends object>(
   };
 
   function OnDemandOverlay(props: P) {
-    const [Full, setFull] = useState(() => loaded);
+    // The trigger first, even where the code has already come (a part of the page that hydrates later, a
+    // client-side navigation): the server rendered the trigger, and hydration must find the same markup.
+    const [Full, setFull] = useState<ComponentType<P & OverlayControl> | null>(null);
     const [isOpen, setOpen] = useState(false);
     // Presses made before the code came.
     const [presses, setPresses] = useState(0);
@@ -63,6 +65,12 @@ export function onDemandOverlay<P extends object>(
         },
       );
 
+    const pressed = () => {
+      setPresses((count) => count + 1);
+      // Also retries a load that failed (setting state after an unmount does nothing).
+      request(() => true);
+    };
+
     // biome-ignore lint/correctness/useExhaustiveDependencies: `request` reads only refs and stable setters
     useEffect(() => {
       if (Full !== null) return;
@@ -71,6 +79,11 @@ export function onDemandOverlay<P extends object>(
       return () => {
         live = false;
       };
+    }, [Full]);
+
+    // Where the code has already come, the full component takes the trigger's place before the browser paints.
+    useLayoutEffect(() => {
+      if (Full === null && loaded !== null) setFull(() => loaded);
     }, [Full]);
 
     // Runs once the full component has replaced the trigger, before the browser paints.
@@ -101,11 +114,16 @@ export function onDemandOverlay<P extends object>(
                 arrived.current = null;
                 if (component !== null) swap(component);
               },
-              onPress: () => {
-                setPresses((count) => count + 1);
-                // Also retries a load that failed (setting state after an unmount does nothing).
-                request(() => true);
-              },
+              onPress: pressed,
+              // A menu also opens from the arrow keys.
+              ...(popup === 'menu'
+                ? {
+                    onKeyDown: (event) => {
+                      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') pressed();
+                      else event.continuePropagation();
+                    },
+                  }
+                : {}),
               'aria-haspopup': popup,
               'aria-expanded': false,
             }}
