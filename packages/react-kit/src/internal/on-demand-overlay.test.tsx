@@ -2,9 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Button } from '../components/Button';
 import { type OverlayControl, onDemandOverlay } from './on-demand-overlay';
 
@@ -40,8 +39,7 @@ const withSignal = () => {
         fail = reject;
       });
     },
-    // Marked, so a hydration that met the full component where the server rendered this trigger would show.
-    ({ label }) => <Button data-trigger="">{label}</Button>,
+    ({ label }) => <Button>{label}</Button>,
     'dialog',
   );
   return {
@@ -109,26 +107,6 @@ describe('onDemandOverlay', () => {
     expect(await screen.findByRole('dialog', { name: 'Details' })).toBeInTheDocument();
   });
 
-  it('opens a menu from the arrow keys before its code came', async () => {
-    let arrive: (component: ComponentType<Props & OverlayControl>) => void = () => undefined;
-    const Menu = onDemandOverlay<Props>(
-      () =>
-        new Promise((resolve) => {
-          arrive = resolve;
-        }),
-      ({ label }) => <Button>{label}</Button>,
-      'menu',
-    );
-    const user = userEvent.setup();
-    render(<Menu label="Details" />);
-    await user.tab();
-    await user.keyboard('{ArrowDown}');
-
-    await act(async () => arrive(Full));
-
-    expect(await screen.findByRole('dialog', { name: 'Details' })).toBeInTheDocument();
-  });
-
   it('does not open for a press that began before the code came and was let go elsewhere', async () => {
     const { Overlay, arrive } = withSignal();
     const user = userEvent.setup();
@@ -159,30 +137,7 @@ describe('onDemandOverlay', () => {
     expect(await screen.findByRole('dialog', { name: 'Details' })).toBeInTheDocument();
   });
 
-  it("hydrates the server's trigger without a mismatch where the code has already come", async () => {
-    const { Overlay, arrive, loads } = withSignal();
-    // The server's HTML, rendered where the code never loads.
-    const html = renderToString(<Overlay label="Details" />);
-    const first = render(<Overlay label="Details" />);
-    await arrive();
-    first.unmount();
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const root = await act(async () => hydrateRoot(container, <Overlay label="Details" />));
-      expect(errors).not.toHaveBeenCalled();
-      expect(loads()).toBe(1);
-      await act(async () => root.unmount());
-    } finally {
-      errors.mockRestore();
-      container.remove();
-    }
-  });
-
-  it('uses the code already loaded on a later mount, without loading it again', async () => {
+  it('renders the full component at once where its code has already come', async () => {
     const { Overlay, arrive, loads } = withSignal();
     const first = render(<Overlay label="Details" />);
     await arrive();

@@ -33,9 +33,7 @@ export function onDemandOverlay<P extends object>(
   };
 
   function OnDemandOverlay(props: P) {
-    // The trigger first, even where the code has already come (a part of the page that hydrates later, a
-    // client-side navigation): the server rendered the trigger, and hydration must find the same markup.
-    const [Full, setFull] = useState<ComponentType<P & OverlayControl> | null>(null);
+    const [Full, setFull] = useState(() => loaded);
     const [isOpen, setOpen] = useState(false);
     // Presses made before the code came.
     const [presses, setPresses] = useState(0);
@@ -65,12 +63,6 @@ export function onDemandOverlay<P extends object>(
         },
       );
 
-    const pressed = () => {
-      setPresses((count) => count + 1);
-      // Also retries a load that failed (setting state after an unmount does nothing).
-      request(() => true);
-    };
-
     // biome-ignore lint/correctness/useExhaustiveDependencies: `request` reads only refs and stable setters
     useEffect(() => {
       if (Full !== null) return;
@@ -79,11 +71,6 @@ export function onDemandOverlay<P extends object>(
       return () => {
         live = false;
       };
-    }, [Full]);
-
-    // Where the code has already come, the full component takes the trigger's place before the browser paints.
-    useLayoutEffect(() => {
-      if (Full === null && loaded !== null) setFull(() => loaded);
     }, [Full]);
 
     // Runs once the full component has replaced the trigger, before the browser paints.
@@ -114,16 +101,11 @@ export function onDemandOverlay<P extends object>(
                 arrived.current = null;
                 if (component !== null) swap(component);
               },
-              onPress: pressed,
-              // A menu also opens from the arrow keys.
-              ...(popup === 'menu'
-                ? {
-                    onKeyDown: (event) => {
-                      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') pressed();
-                      else event.continuePropagation();
-                    },
-                  }
-                : {}),
+              onPress: () => {
+                setPresses((count) => count + 1);
+                // Also retries a load that failed (setting state after an unmount does nothing).
+                request(() => true);
+              },
               'aria-haspopup': popup,
               'aria-expanded': false,
             }}
