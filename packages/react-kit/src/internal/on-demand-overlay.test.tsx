@@ -95,33 +95,6 @@ describe('onDemandOverlay', () => {
     expect(screen.getByRole('button', { name: 'Details' })).toHaveFocus();
   });
 
-  it('opens when a press begins before the code came and ends after it', async () => {
-    const { Overlay, arrive } = withSignal();
-    const user = userEvent.setup();
-    render(<Overlay label="Details" />);
-    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Details' }) });
-
-    await arrive();
-    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Details' }) });
-
-    expect(await screen.findByRole('dialog', { name: 'Details' })).toBeInTheDocument();
-  });
-
-  it('does not open for a press that began before the code came and was let go elsewhere', async () => {
-    const { Overlay, arrive } = withSignal();
-    const user = userEvent.setup();
-    render(<Overlay label="Details" />);
-    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Details' }) });
-
-    await arrive();
-    await user.pointer([{ target: document.body }, { keys: '[/MouseLeft]', target: document.body }]);
-
-    expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Details' }));
-    expect(await screen.findByRole('dialog', { name: 'Details' })).toBeInTheDocument();
-  });
-
   it('keeps the trigger when the code fails to load, and a press tries again', async () => {
     const { Overlay, loads, fail, arrive } = withSignal();
     const user = userEvent.setup();

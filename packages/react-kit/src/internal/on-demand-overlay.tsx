@@ -39,35 +39,21 @@ export function onDemandOverlay<P extends object>(
     const [presses, setPresses] = useState(0);
     const wrapper = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
-    // While a press is under way on the trigger, the code that arrives waits for it to end: its release would
-    // otherwise land on the full component's button, which never saw it begin, and the press would be lost.
-    const pressing = useRef(false);
-    const arrived = useRef<ComponentType<P & OverlayControl> | null>(null);
 
-    const swap = (component: ComponentType<P & OverlayControl>) => {
-      if (pressing.current) {
-        arrived.current = component;
-        return;
-      }
-      hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
-      setFull(() => component);
-    };
-    const request = (isLive: () => boolean) =>
+    useEffect(() => {
+      if (Full !== null) return;
+      let live = true;
       start().then(
         (component) => {
-          if (isLive()) swap(component);
+          if (!live) return;
+          hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
+          setFull(() => component);
         },
         // The trigger stays as it is; a press tries again.
         () => {
           loading = null;
         },
       );
-
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `request` reads only refs and stable setters
-    useEffect(() => {
-      if (Full !== null) return;
-      let live = true;
-      request(() => live);
       return () => {
         live = false;
       };
@@ -91,20 +77,15 @@ export function onDemandOverlay<P extends object>(
         {Full === null ? (
           <ButtonContext.Provider
             value={{
-              onPressStart: () => {
-                pressing.current = true;
-              },
-              // react-aria ends a press before it reports it: both updates below render together.
-              onPressEnd: () => {
-                pressing.current = false;
-                const component = arrived.current;
-                arrived.current = null;
-                if (component !== null) swap(component);
-              },
               onPress: () => {
                 setPresses((count) => count + 1);
                 // Also retries a load that failed (setting state after an unmount does nothing).
-                request(() => true);
+                start().then(
+                  (component) => setFull(() => component),
+                  () => {
+                    loading = null;
+                  },
+                );
               },
               'aria-haspopup': popup,
               'aria-expanded': false,
