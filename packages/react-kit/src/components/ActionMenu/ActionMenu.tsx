@@ -1,21 +1,70 @@
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Text } from 'react-aria-components';
 import { MoreIcon } from '../../icons';
-import { onDemandOverlay } from '../../internal/on-demand-overlay';
+import * as overlay from '../../internal/overlay.css';
+import type { ActionMenuSectionView } from '../../view-models/menu';
 import { IconButton } from '../IconButton/IconButton';
-import type { ActionMenuProps } from './ActionMenuFull';
-import { shownSections } from './shown-sections';
+import * as styles from './ActionMenu.css';
 
-export type { ActionMenuProps } from './ActionMenuFull';
+export interface ActionMenuProps {
+  /** The trigger's accessible name and tooltip, e.g. "Model actions" or "Actions for v2.0". */
+  label: string;
+  /** Empty sections are left out; with no item at all the menu is not rendered. */
+  sections: ActionMenuSectionView[];
+  onAction: (id: string) => void;
+  size?: 'sm' | 'md';
+  placement?: 'bottom start' | 'bottom end';
+}
 
 /**
  * A "more actions" button opening a react-aria menu (arrow keys, typeahead, `Esc`), grouped in sections such as the
- * owner's and the moderator's. Disabled actions stay visible with their reason. The menu's code loads once the
- * button is on screen (internal/on-demand-overlay.tsx).
+ * owner's and the moderator's. Disabled actions stay visible with their reason.
  */
-export const ActionMenu = onDemandOverlay<ActionMenuProps>(
-  () => import('./ActionMenuFull').then((module) => module.ActionMenuFull),
-  ({ label, sections, size = 'md' }) =>
-    shownSections(sections).length === 0 ? null : (
+export function ActionMenu({
+  label,
+  sections,
+  onAction,
+  size = 'md',
+  placement = 'bottom end',
+}: ActionMenuProps) {
+  const shown = sections.filter((section) => section.items.length > 0);
+  if (shown.length === 0) return null;
+  const disabledKeys = shown.flatMap((section) =>
+    section.items.filter((item) => item.disabledReason).map((item) => item.id),
+  );
+  return (
+    <MenuTrigger>
       <IconButton label={label} icon={<MoreIcon />} size={size} />
-    ),
-  'menu',
-);
+      <Popover placement={placement} className={overlay.popover}>
+        <Menu
+          aria-label={label}
+          disabledKeys={disabledKeys}
+          onAction={(key) => onAction(String(key))}
+          className={overlay.list}
+        >
+          {shown.map((section) => (
+            <MenuSection key={section.id} id={section.id} className={styles.section}>
+              {section.title ? <Header className={styles.header}>{section.title}</Header> : null}
+              {section.items.map((item) => (
+                <MenuItem
+                  key={item.id}
+                  id={item.id}
+                  href={item.href}
+                  textValue={item.label}
+                  data-tone={item.tone}
+                  className={`${overlay.item} ${styles.item}`}
+                >
+                  <Text slot="label">{item.label}</Text>
+                  {item.disabledReason ? (
+                    <Text slot="description" className={styles.reason}>
+                      {item.disabledReason}
+                    </Text>
+                  ) : null}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,13 +1,14 @@
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
-import { DownloadIcon } from '../../icons';
+import { Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { ChevronDownIcon, DownloadIcon } from '../../icons';
+import * as overlay from '../../internal/overlay.css';
 import type { FileVariantView } from '../../view-models/files';
 import { Button } from '../Button/Button';
 import * as buttonStyles from '../Button/Button.css';
+import { IconButton } from '../IconButton/IconButton';
 import { MembershipGatePopover } from '../MembershipGatePopover/MembershipGatePopover';
 import * as styles from './DownloadButton.css';
-import { DownloadMenu } from './DownloadMenu';
-import { fileSummary } from './FileBadges';
+import { FileBadges, fileSummary } from './FileBadges';
 
 export interface DownloadButtonProps {
   /** The best file for the viewer's preferences (the domain's scoring); `null` when there is none. */
@@ -87,11 +88,39 @@ export function DownloadButton({
           {text}
         </Link>
         {variants.length > 1 ? (
-          <DownloadMenu
-            variants={variants}
-            onDownload={onDownload}
-            label={labels?.options ?? 'More download options'}
-          />
+          <MenuTrigger>
+            <span className={styles.menuButton}>
+              <IconButton
+                label={labels?.options ?? 'More download options'}
+                icon={<ChevronDownIcon />}
+                variant="primary"
+                tone="brand"
+                size="lg"
+                showTooltip={false}
+              />
+            </span>
+            <Popover placement="bottom end" className={overlay.popover}>
+              <Menu className={overlay.list} onAction={(key) => onDownload?.(Number(key))}>
+                {variants.map((file) => (
+                  <MenuItem
+                    key={file.id}
+                    id={file.id}
+                    href={file.href}
+                    download
+                    textValue={`${file.label} ${fileSummary(file)}`}
+                    className={overlay.item}
+                  >
+                    <span className={styles.item}>
+                      <span className={styles.itemLabel}>{file.label}</span>
+                      <span className={styles.itemMeta}>
+                        <FileBadges file={file} />
+                      </span>
+                    </span>
+                  </MenuItem>
+                ))}
+              </Menu>
+            </Popover>
+          </MenuTrigger>
         ) : null}
       </div>
     </div>
