@@ -45,7 +45,7 @@ const newestFirst = (a: ModelVersion, b: ModelVersion): number => {
  * a page are left out (hidden answers like missing). A fixed number of reads whatever the number of models.
  */
 export const catalogOf = async (
-  r: Pick<Repositories, 'versions' | 'files' | 'users' | 'gallerySettings' | 'posts'>,
+  r: Pick<Repositories, 'versions' | 'files' | 'gallerySettings' | 'posts'>,
   viewer: Viewer,
   models: readonly Model[],
   now: Date,
@@ -53,9 +53,8 @@ export const catalogOf = async (
   const shown = models.filter((model) => modelPageAccess(viewer, model, now).kind === 'page');
   if (shown.length === 0) return [];
   const modelIds = shown.map((model) => model.id);
-  const [versionsByModel, authors, settings] = await Promise.all([
+  const [versionsByModel, settings] = await Promise.all([
     r.versions.ofModels(modelIds),
-    r.users.ofIds([...new Set(shown.map((model) => model.userId))]),
     r.gallerySettings.ofModels(modelIds),
   ]);
   const versionsOf = new Map(
@@ -66,7 +65,6 @@ export const catalogOf = async (
   );
   const files = await r.files.ofVersions([...versionsOf.values()].flat().map((version) => version.id));
   const showcases = await r.posts.firstCards(showcaseQueries(viewer, shown, versionsOf, settings));
-  const usernames = new Map(authors.map((user) => [user.id, user.username]));
 
   return shown.map((model): CatalogModel => {
     const versions = (versionsOf.get(model.id) ?? []).map((version): CatalogVersion => {
@@ -84,7 +82,7 @@ export const catalogOf = async (
         images: showcases.get(version.id)?.images ?? [],
       };
     });
-    return { model, creator: { username: usernames.get(model.userId) ?? '' }, versions };
+    return { model, creator: { username: model.author.username }, versions };
   });
 };
 

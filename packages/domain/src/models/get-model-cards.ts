@@ -44,23 +44,21 @@ export class GetModelCards {
 
 /** Cards of these models, in their order: each with its author and its cover at `browsingLevel` (`modelCovers`). */
 export const modelCards = async (
-  repositories: Pick<Repositories, 'users' | 'posts' | 'gallerySettings'>,
+  repositories: Pick<Repositories, 'posts' | 'gallerySettings'>,
   models: readonly Model[],
   browsingLevel: number,
 ): Promise<ModelCard[]> => {
-  const [authors, covers] = await Promise.all([
-    repositories.users.ofIds(models.map((model) => model.userId)),
-    modelCovers(
-      repositories,
-      models.map((model) => model.id),
-      browsingLevel,
-    ),
-  ]);
-  const byId = new Map(authors.map((author) => [author.id, author]));
-  return models.flatMap(({ id, name, type, rank, userId }) => {
-    const author = byId.get(userId);
-    if (author === undefined) return [];
-    const user = { id: author.id, username: author.username };
-    return [{ id, name, type, rank, user, cover: covers.get(id) ?? null }];
-  });
+  const covers = await modelCovers(
+    repositories,
+    models.map((model) => model.id),
+    browsingLevel,
+  );
+  return models.map(({ id, name, type, rank, userId, author }) => ({
+    id,
+    name,
+    type,
+    rank,
+    user: { id: userId, username: author.username },
+    cover: covers.get(id) ?? null,
+  }));
 };

@@ -261,8 +261,7 @@ describe('GetModel', () => {
       'earlyAccessPurchases.accessOfVersions',
       'files.ofVersions',
       'models.ofId',
-      'reactions.likeCounts',
-      'reviews.totalsOfVersions',
+      'reviews.figuresOfVersions',
       'versions.ofModel',
     ]);
   });

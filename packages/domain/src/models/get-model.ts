@@ -43,10 +43,9 @@ export class GetModel {
 
       const versions = visibleVersions(viewer, model, allVersions, now);
       const ids = versions.map((version) => version.id);
-      const [files, totals, likeCounts, bought] = await Promise.all([
+      const [files, figures, bought] = await Promise.all([
         r.files.ofVersions(ids),
-        r.reviews.totalsOfVersions(ids),
-        r.reactions.likeCounts(ids),
+        r.reviews.figuresOfVersions(ids),
         accessOfVersions(r, viewer, ids),
       ]);
       return ok(
@@ -55,8 +54,7 @@ export class GetModel {
           model,
           versions,
           files: visibleFiles(viewer, model, files, now),
-          totals,
-          likeCounts,
+          figures,
           access: bought,
           modelVersionId: input.modelVersionId ?? null,
           flags: {

@@ -23,7 +23,7 @@ import { type ScanVerdict, scanVerdict } from '../files/scan-verdict.js';
 import { permissionsOf } from '../permissions/permissions-of.js';
 import { type Action, isAllowed, rolesOf } from '../permissions/policy.js';
 import type { Access } from '../ports/early-access.js';
-import type { ReviewTotals } from '../reviews/review.js';
+import type { ReviewTotals, VersionFigures } from '../reviews/review.js';
 import { type ReviewLabel, reviewLabelOf } from '../reviews/review-label.js';
 import type { Viewer } from '../users/user.js';
 import { isVersionIncomplete, versionWizardUrl } from './incomplete-version.js';
@@ -104,15 +104,16 @@ type ModelPageInput = {
   versions: readonly ModelVersion[];
   /** Files of those versions this viewer may see. */
   files: readonly ModelFile[];
-  totals: ReadonlyMap<number, ReviewTotals>;
-  /** How many people like each version (absent: nobody). */
-  likeCounts: ReadonlyMap<number, number>;
+  /** Each version's review totals and like count (absent: none). */
+  figures: ReadonlyMap<number, VersionFigures>;
   /** The early access the viewer bought, per version (absent: none). */
   access: ReadonlyMap<number, Access>;
   modelVersionId: number | null;
   flags: ModelPageFeatures;
   now: Date;
 };
+
+const NO_FIGURES: VersionFigures = { reviewTotals: { up: 0, down: 0 }, likeCount: 0 };
 
 /** Assembles the model page from loaded data: per-version details, notices and what this viewer may do. */
 export const buildModelPage = (input: ModelPageInput): ModelPageView => {
@@ -121,7 +122,7 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
   const roles = rolesOf(viewer, model.userId);
   const versions: VersionView[] = input.versions.map((version) => {
     const files = input.files.filter((file) => file.modelVersionId === version.id);
-    const reviewTotals = input.totals.get(version.id) ?? { up: 0, down: 0 };
+    const { reviewTotals, likeCount } = input.figures.get(version.id) ?? NO_FIGURES;
     const bestFile = chooseDownloadFile(
       files,
       {},
@@ -136,7 +137,7 @@ export const buildModelPage = (input: ModelPageInput): ModelPageView => {
       files: files.map(toPageFile),
       reviewTotals,
       reviewLabel: reviewLabelOf(reviewTotals),
-      likeCount: input.likeCounts.get(version.id) ?? 0,
+      likeCount,
       bestFileId: bestFile?.id ?? null,
       inEarlyAccess: isEarlyAccessActive(version, now),
       earlyAccessPrices: {

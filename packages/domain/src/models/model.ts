@@ -56,8 +56,14 @@ export type ModelRank = {
   tippedAmountCountAllTime: number;
 };
 
-/** What the model's page needs to know about its author's account; read with the model, never saved with it. */
-export type ModelAuthor = { deletedAt: Date | null; banned: boolean };
+/** Whether an account is still in sight: a deleted or banned one takes its models out of sight (spec §6). */
+export type AccountState = { deletedAt: Date | null; banned: boolean };
+
+/**
+ * What pages need to know about a model's author: their name (the model's card shows it) and their account's
+ * state. Read with the model, never saved with it.
+ */
+export type ModelAuthor = AccountState & { username: string };
 
 export type Model = LicensePermissions & {
   id: number;

@@ -16,7 +16,7 @@ const FUTURE = new Date('2026-04-01T00:00:00Z');
 const owner = { id: 1, ...aUser().named('owner').build(NOW) };
 const stranger = { id: 2, ...aUser().build(NOW) };
 const moderator = { id: 3, ...aUser().moderator().build(NOW) };
-const ACTIVE: ModelAuthor = { deletedAt: null, banned: false };
+const ACTIVE: ModelAuthor = { username: 'owner', deletedAt: null, banned: false };
 const model = (build = aModel(), author = ACTIVE) => ({
   id: 100,
   ...build.ownedBy(owner).build(NOW),
@@ -131,8 +131,8 @@ describe('modelPageAccess', () => {
 
   it('does not find models of a deleted or banned author, except for moderators', () => {
     for (const gone of [
-      { deletedAt: PAST, banned: false },
-      { deletedAt: null, banned: true },
+      { username: 'owner', deletedAt: PAST, banned: false },
+      { username: 'owner', deletedAt: null, banned: true },
     ]) {
       expect(access(stranger, aModel(), gone)).toBe('notFound');
       expect(access(null, aModel(), gone)).toBe('notFound');

@@ -1,4 +1,4 @@
-import type { Model } from '../models/model.js';
+import type { AccountState, Model } from '../models/model.js';
 import type { Viewer } from '../users/user.js';
 
 /**
@@ -148,18 +148,20 @@ export const modelStateOf = (
 /** The model fields the policy reads. */
 export type PolicyModel = Pick<
   Model,
-  'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt' | 'author' | 'locked'
->;
+  'userId' | 'status' | 'availability' | 'deletedAt' | 'publishedAt' | 'locked'
+> & {
+  author: AccountState;
+};
 
 /** A deleted or banned author takes their models out of sight: only moderators still reach them (spec §6). */
-const isAuthorGone = (author: Model['author']): boolean => author.deletedAt !== null || author.banned;
+const isAuthorGone = (author: AccountState): boolean => author.deletedAt !== null || author.banned;
 
 /**
  * Whether lists and cards of people (user search, following, creator card, profile) show this account to this
  * viewer. A gone account (`isAuthorGone`) is missing like an unknown one, except that moderators still find banned
  * accounts, which they may have to act on; deleted ones (the escrow's system user too) nobody finds.
  */
-export const isAccountShown = (viewer: Viewer, account: Model['author']): boolean =>
+export const isAccountShown = (viewer: Viewer, account: AccountState): boolean =>
   !isAuthorGone(account) ||
   (account.deletedAt === null && viewer !== null && rolesOf(viewer, viewer.id).includes('moderator'));
 

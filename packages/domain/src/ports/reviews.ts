@@ -1,4 +1,4 @@
-import type { Review, ReviewTotals } from '../reviews/review.js';
+import type { Review, ReviewTotals, VersionFigures } from '../reviews/review.js';
 import type { New } from './new.js';
 
 export interface Reviews {
@@ -13,6 +13,11 @@ export interface Reviews {
   /** Totals of several versions in one load; a version without reviews may be absent from the map. */
   totalsOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, ReviewTotals>>;
   totalsOfModel(modelId: number): Promise<ReviewTotals>;
+  /**
+   * The review totals (live reviews) and like counts of these versions, in one read: every asked version that
+   * exists is in the map, with zeros when nobody reviewed or liked it.
+   */
+  figuresOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, VersionFigures>>;
   /**
    * A page of the reviews of these versions that are not hidden, newest first (id descending): those with an id
    * below `before` when given, only thumbs up or only down when `recommended` is given.
@@ -32,6 +37,4 @@ export interface Reactions {
   isLiked(userId: number, modelVersionId: number): Promise<boolean>;
   setLiked(userId: number, modelId: number, modelVersionId: number, liked: boolean): Promise<void>;
   engagedVersionIds(userId: number): Promise<number[]>;
-  /** How many people like each of these versions; a version nobody likes is absent. */
-  likeCounts(modelVersionIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
 }

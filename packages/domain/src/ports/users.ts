@@ -1,3 +1,4 @@
+import type { AccountState } from '../models/model.js';
 import type { Creator } from '../social/social.js';
 import type { User } from '../users/user.js';
 import type { New } from './new.js';
@@ -14,7 +15,8 @@ export interface Users {
   save(user: User): Promise<void>;
   /** Usernames starting with `query`, case-insensitive. */
   search(query: string, limit: number): Promise<User[]>;
-  creator(id: number): Promise<Creator | null>;
+  /** The creator card of the user `id`, with their account's state (one read for the card and whether to show it). */
+  creator(id: number): Promise<{ creator: Creator; account: AccountState } | null>;
   /**
    * Every user with at least one live model, each as `creator` reads them (the leaderboard's candidates), in id
    * order; given a page, only those after `afterId` whose username starts with `usernamePrefix` (any case), at most

@@ -11,3 +11,6 @@ export type Review = {
 };
 
 export type ReviewTotals = { up: number; down: number };
+
+/** What the model page shows of each version's reception: its review totals and how many people like it. */
+export type VersionFigures = { reviewTotals: ReviewTotals; likeCount: number };

@@ -43,25 +43,24 @@ export class GetAssociatedResources {
       const shown = suggestedFirst(suggested, related).filter((model) =>
         isLevelShown(model.nsfwLevel, browsingLevel),
       );
-      const [users, covers] = await Promise.all([
-        repositories.users.ofIds(shown.map((model) => model.userId)),
-        modelCovers(
-          repositories,
-          shown.map((model) => model.id),
-          browsingLevel,
-        ),
-      ]);
-      const authors = new Map(users.map((user) => [user.id, user]));
+      const covers = await modelCovers(
+        repositories,
+        shown.map((model) => model.id),
+        browsingLevel,
+      );
       const chosen = new Set(suggested.map((model) => model.id));
-      const cards: ResourceCard[] = [];
-      for (const { id, name, type, nsfwLevel, rank, userId } of shown) {
-        const author = authors.get(userId);
-        if (author === undefined) continue;
-        const user = { id: author.id, username: author.username };
-        const cover = covers.get(id) ?? null;
-        cards.push({ id, name, type, nsfwLevel, rank, user, suggested: chosen.has(id), cover });
-      }
-      return ok(cards);
+      return ok(
+        shown.map(({ id, name, type, nsfwLevel, rank, userId, author }) => ({
+          id,
+          name,
+          type,
+          nsfwLevel,
+          rank,
+          user: { id: userId, username: author.username },
+          suggested: chosen.has(id),
+          cover: covers.get(id) ?? null,
+        })),
+      );
     });
   }
 }

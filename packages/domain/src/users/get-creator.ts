@@ -11,10 +11,9 @@ export class GetCreator {
 
   async execute(viewer: Viewer, input: { id: number }): Promise<Result<Creator>> {
     return this.deps.uow.read(async (repositories) => {
-      const user = await repositories.users.ofId(input.id);
-      if (user === null || !isAccountShown(viewer, user)) return fail(errors.notFound);
-      const creator = await repositories.users.creator(input.id);
-      return creator === null ? fail(errors.notFound) : ok(creator);
+      const found = await repositories.users.creator(input.id);
+      if (found === null || !isAccountShown(viewer, found.account)) return fail(errors.notFound);
+      return ok(found.creator);
     });
   }
 }

@@ -68,7 +68,12 @@ describe.each(databases)('KnexModels on $name', (database) => {
 
     const created = await repos.models.create(built);
 
-    expect(created).toEqual({ ...built, id: created.id });
+    // The author's name is read from their account, never from the saved value.
+    expect(created).toEqual({
+      ...built,
+      id: created.id,
+      author: { ...built.author, username: owner.username },
+    });
     expect(await repos.models.ofId(created.id)).toEqual(created);
     expect(created.meta).toMatchObject({ commentsLocked: true, needsReview: true });
     expect(created.deletedAt).toEqual(AT);
@@ -133,16 +138,20 @@ describe.each(databases)('KnexModels on $name', (database) => {
     expect(await repos.models.ownerOf(model.id + 1000)).toBeNull();
   });
 
-  it("reads the author's account state with the model, never saving it", async () => {
+  it("reads the author's name and account state with the model, never saving them", async () => {
     const { repos, given } = world();
     const author = await given.user();
     const model = await given.model(aModel().ownedBy(author));
-    expect(model.author).toEqual({ deletedAt: null, banned: false });
+    expect(model.author).toEqual({ username: author.username, deletedAt: null, banned: false });
 
-    await repos.users.save({ ...author, deletedAt: AT, banned: true });
-    await repos.models.save({ ...model, author: { deletedAt: null, banned: false }, name: 'Renamed' });
+    await repos.users.save({ ...author, username: 'renamed-author', deletedAt: AT, banned: true });
+    const stale = { username: author.username, deletedAt: null, banned: false };
+    await repos.models.save({ ...model, author: stale, name: 'Renamed' });
 
-    const expected = { name: 'Renamed', author: { deletedAt: AT, banned: true } };
+    const expected = {
+      name: 'Renamed',
+      author: { username: 'renamed-author', deletedAt: AT, banned: true },
+    };
     expect(await repos.models.ofId(model.id)).toMatchObject(expected);
     expect(await repos.models.ofUser(author.id)).toMatchObject([expected]);
   });

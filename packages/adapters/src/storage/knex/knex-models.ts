@@ -18,6 +18,7 @@ export class KnexModels implements Models {
       .join('users as u', 'u.id', 'm.user_id')
       .select(
         'm.*',
+        'u.username as author_username',
         'u.deleted_at as author_deleted_at',
         'u.banned as author_banned',
         ...modelChildrenColumns(this.store).map((column) => this.store.db.raw(column)),

@@ -35,15 +35,4 @@ export class KnexReactions implements Reactions {
       .orderBy('id');
     return rows.map((row) => row.model_version_id);
   }
-
-  async likeCounts(modelVersionIds: readonly number[]): Promise<ReadonlyMap<number, number>> {
-    if (modelVersionIds.length === 0) return new Map();
-    const rows: { model_version_id: number; likes: number | string }[] = await this.store
-      .db('reactions')
-      .select('model_version_id')
-      .count({ likes: '*' })
-      .whereIn('model_version_id', [...modelVersionIds])
-      .groupBy('model_version_id');
-    return new Map(rows.map((row) => [row.model_version_id, Number(row.likes)]));
-  }
 }

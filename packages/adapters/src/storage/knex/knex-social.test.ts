@@ -1,6 +1,6 @@
-import { aCollection, aModel, aUser } from '@atelier/domain/testing';
+import { aCollection, aModel, aReview, aUser } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { databases } from './testing/databases.js';
+import { databases, statementsDuring } from './testing/databases.js';
 import { useKnexWorld } from './testing/use-knex-world.js';
 
 describe.each(databases)('social stores on $name', (database) => {
@@ -80,8 +80,8 @@ describe.each(databases)('social stores on $name', (database) => {
     expect(await repos.reactions.isLiked(fan.id, c.id)).toBe(true);
   });
 
-  it('counts the likes of the versions asked for', async () => {
-    const { repos, given } = world();
+  it("reads the versions' figures in one statement: live reviews' totals and likes, zeros for none", async () => {
+    const { repos, given, knex } = world();
     const [ann, bob] = [await given.user(), await given.user()];
     const [a, b, c] = [await given.version(), await given.version(), await given.version()];
     await repos.reactions.setLiked(ann.id, a.modelId, a.id, true);
@@ -89,15 +89,22 @@ describe.each(databases)('social stores on $name', (database) => {
     await repos.reactions.setLiked(ann.id, b.modelId, b.id, true);
     await repos.reactions.setLiked(bob.id, c.modelId, c.id, true);
     await repos.reactions.setLiked(bob.id, c.modelId, c.id, false);
+    await given.review(aReview().of(a).by(ann).up());
+    await given.review(aReview().of(a).by(bob).down());
+    await given.review(aReview().of(c).by(ann).up());
+    const removed = await given.review(aReview().of(c).by(bob).down());
+    await knex('reviews').where('id', removed.id).update({ deleted_with: 'test-removal' });
 
-    expect(await repos.reactions.likeCounts([a.id, b.id, c.id])).toEqual(
+    const read = async () => repos.reviews.figuresOfVersions([a.id, b.id, c.id, c.id + 1000]);
+    expect(await statementsDuring(knex, read)).toHaveLength(1);
+    expect(await read()).toEqual(
       new Map([
-        [a.id, 2],
-        [b.id, 1],
+        [a.id, { reviewTotals: { up: 1, down: 1 }, likeCount: 2 }],
+        [b.id, { reviewTotals: { up: 0, down: 0 }, likeCount: 1 }],
+        [c.id, { reviewTotals: { up: 1, down: 0 }, likeCount: 0 }],
       ]),
     );
-    expect(await repos.reactions.likeCounts([b.id])).toEqual(new Map([[b.id, 1]]));
-    expect(await repos.reactions.likeCounts([])).toEqual(new Map());
+    expect(await repos.reviews.figuresOfVersions([])).toEqual(new Map());
   });
 
   it('turns notify settings on and off and lists subscribers', async () => {

@@ -126,8 +126,10 @@ describe.each(databases)('KnexUsers on $name', (database) => {
     await given.post(aPost().by(fan).withImages({ reactionCount: 100 }));
     await repos.follows.follow(fan.id, creator.id);
 
-    const card = await repos.users.creator(creator.id);
+    const found = await repos.users.creator(creator.id);
+    const card = found?.creator;
 
+    expect(found?.account).toEqual({ deletedAt: null, banned: false });
     expect(card?.stats).toEqual({
       downloadCountAllTime: 2,
       thumbsUpCountAllTime: 1,
@@ -143,7 +145,7 @@ describe.each(databases)('KnexUsers on $name', (database) => {
       rank: creator.rank,
     });
     expect(card?.createdAt).toEqual(creator.createdAt);
-    expect((await repos.users.creator(fan.id))?.stats).toEqual({
+    expect((await repos.users.creator(fan.id))?.creator.stats).toEqual({
       downloadCountAllTime: 0,
       thumbsUpCountAllTime: 0,
       followerCountAllTime: 0,

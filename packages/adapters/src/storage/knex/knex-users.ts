@@ -1,4 +1,4 @@
-import type { Creator, CreatorsPage, New, User, Users } from '@atelier/domain';
+import type { AccountState, Creator, CreatorsPage, New, User, Users } from '@atelier/domain';
 import { readNumber } from './dialect.js';
 import { toUser, userRow } from './mappers/user-mapper.js';
 import type { DbBigint } from './rows/columns.js';
@@ -71,11 +71,13 @@ export class KnexUsers implements Users {
   }
 
   /** The user with every creator stat counted in one statement (one subquery per stat). */
-  async creator(id: number): Promise<Creator | null> {
+  async creator(id: number): Promise<{ creator: Creator; account: AccountState } | null> {
     const row = (await this.creatorRows().where('u.id', id).first()) as
       | (UserRow & CreatorStatsRow)
       | undefined;
-    return row === undefined ? null : this.toCreator(row);
+    if (row === undefined) return null;
+    const { deletedAt, banned } = toUser(row, this.store.dialect, this.store.clock.now());
+    return { creator: this.toCreator(row), account: { deletedAt, banned } };
   }
 
   /** The same statement for every user with a live model, in id order; a page narrows it in the statement. */

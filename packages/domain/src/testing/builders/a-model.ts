@@ -27,7 +27,7 @@ export class ModelBuilder extends Builder<New<Model>, Parents> {
       publishedAt: now,
       nsfwLevel: 1,
       // Read from the author's account by the repositories; a plain value for rules tested without storage.
-      author: { deletedAt: null, banned: false },
+      author: { username: 'author', deletedAt: null, banned: false },
     };
   }
 

@@ -15,8 +15,10 @@ export class InMemoryModels implements Models {
   /** The stored model with its author's account state, as a join with users reads it. */
   private withAuthor(model: StoredModel): Model {
     const author = this.db.state.users.rows.get(model.userId);
-    if (author === undefined) return { ...model, author: { deletedAt: new Date(0), banned: false } };
-    return { ...model, author: deepClone({ deletedAt: author.deletedAt, banned: author.banned }) };
+    if (author === undefined)
+      return { ...model, author: { username: '', deletedAt: new Date(0), banned: false } };
+    const { username, deletedAt, banned } = author;
+    return { ...model, author: deepClone({ username, deletedAt, banned }) };
   }
 
   async ofId(id: number): Promise<Model | null> {

@@ -98,7 +98,9 @@ describe('in-memory repositories', () => {
     await world.given.post(aPost().by(creator).withImages({ reactionCount: 3 }, { reactionCount: 2 }));
     await world.repos.follows.follow(fan.id, creator.id);
 
-    expect((await world.repos.users.creator(creator.id))?.stats).toEqual({
+    const found = await world.repos.users.creator(creator.id);
+    expect(found?.account).toEqual({ deletedAt: null, banned: false });
+    expect(found?.creator.stats).toEqual({
       downloadCountAllTime: 2,
       thumbsUpCountAllTime: 1,
       followerCountAllTime: 1,

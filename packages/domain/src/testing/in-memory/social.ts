@@ -195,14 +195,6 @@ export class InMemoryReactions implements Reactions {
   async engagedVersionIds(userId: number): Promise<number[]> {
     return this.db.state.reactions.filter((r) => r.userId === userId).map((r) => r.modelVersionId);
   }
-
-  async likeCounts(modelVersionIds: readonly number[]): Promise<ReadonlyMap<number, number>> {
-    const counts = new Map<number, number>();
-    for (const { modelVersionId } of this.db.state.reactions)
-      if (modelVersionIds.includes(modelVersionId))
-        counts.set(modelVersionId, (counts.get(modelVersionId) ?? 0) + 1);
-    return counts;
-  }
 }
 
 /** A setting is off until it is turned on. */

@@ -1,4 +1,5 @@
 import { isMemberAt } from '../../membership/membership.js';
+import type { AccountState } from '../../models/model.js';
 import type { New } from '../../ports/new.js';
 import type { CreatorsPage, Users } from '../../ports/users.js';
 import type { Creator } from '../../social/social.js';
@@ -68,11 +69,11 @@ export class InMemoryUsers implements Users {
       .filter((id) => this.db.state.users.rows.get(id)?.username.toLowerCase().startsWith(prefix))
       .sort((a, b) => a - b)
       .slice(0, page?.limit);
-    const creators = await Promise.all(ids.map((id) => this.creator(id)));
-    return creators.filter((creator) => creator !== null);
+    const found = await Promise.all(ids.map((id) => this.creator(id)));
+    return found.flatMap((entry) => (entry === null ? [] : [entry.creator]));
   }
 
-  async creator(id: number): Promise<Creator | null> {
+  async creator(id: number): Promise<{ creator: Creator; account: AccountState } | null> {
     const state = this.db.state;
     const user = state.users.rows.get(id);
     if (user === undefined) return null;
@@ -86,7 +87,7 @@ export class InMemoryUsers implements Users {
     const postIds = new Set([...state.posts.rows.values()].filter((p) => p.userId === id).map((p) => p.id));
     const reviews = [...state.reviews.rows.values()];
     const images = [...state.images.rows.values()];
-    return {
+    const creator: Creator = {
       id: user.id,
       username: user.username,
       createdAt: new Date(user.createdAt),
@@ -104,6 +105,10 @@ export class InMemoryUsers implements Users {
       },
       creatorCardStatsPreferences: [...user.creatorCardStatsPreferences],
       modelCount: models.length,
+    };
+    return {
+      creator,
+      account: { deletedAt: user.deletedAt && new Date(user.deletedAt), banned: user.banned },
     };
   }
 }

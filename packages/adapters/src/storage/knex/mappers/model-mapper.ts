@@ -33,6 +33,7 @@ export const toModel = (row: ModelWithAuthorRow, children: ModelChildren, d: Dia
   earlyAccessDeadline: readNullable(row.early_access_deadline, d.readDate),
   userId: row.user_id,
   author: {
+    username: row.author_username,
     deletedAt: readNullable(row.author_deleted_at, d.readDate),
     banned: readBoolean(row.author_banned),
   },

@@ -43,6 +43,7 @@ export type TagRow = { id: number; name: string; is_category: DbBoolean; unliste
  * order (`Dialect.jsonRows`): tags as `[name, is_category]`, licenses as `[name, url]`.
  */
 export type ModelWithAuthorRow = ModelRow & {
+  author_username: string;
   author_deleted_at: DbDate | null;
   author_banned: DbBoolean;
   tags_json: DbJson;
