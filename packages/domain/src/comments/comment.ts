@@ -1,10 +1,20 @@
 import type { ErrorCode } from '../shared/errors.js';
+import type { Comment } from '../social/social.js';
 
 /** The reactions a comment takes (docs/community.md): one of each per user. */
 export const COMMENT_REACTIONS = ['like', 'heart', 'laugh'] as const;
 export type CommentReaction = (typeof COMMENT_REACTIONS)[number];
 
 export type CommentReactionEntry = { commentId: number; userId: number; reaction: CommentReaction };
+
+/**
+ * A comment as the discussion reads it: with its author's name and account state, and the reactions it holds
+ * (ordered by user, then reaction). Read with the comment, never saved with it.
+ */
+export type DiscussedComment = Comment & {
+  author: { username: string; deletedAt: Date | null };
+  reactions: CommentReactionEntry[];
+};
 
 /** Top-level comments per page of the discussion; their replies come with them. */
 export const COMMENT_PAGE_SIZE = 20;

@@ -1,7 +1,5 @@
-import type { Repositories } from '../ports/unit-of-work.js';
 import type { Deps } from '../shared/deps.js';
 import { ok, type Result } from '../shared/result.js';
-import type { Comment } from '../social/social.js';
 import type { Viewer } from '../users/user.js';
 import {
   COMMENT_PAGE_SIZE,
@@ -9,6 +7,7 @@ import {
   type CommentReactionEntry,
   type CommentThread,
   type CommentView,
+  type DiscussedComment,
 } from './comment.js';
 import { commentActions } from './comment-rules.js';
 import { type Discussion, gateView, loadDiscussion } from './discussion.js';
@@ -22,37 +21,27 @@ const reactionsView = (entries: readonly CommentReactionEntry[], viewer: Viewer)
     return { reaction, count: given.length, mine: given.some((entry) => entry.userId === viewer?.id) };
   }).filter((view) => view.count > 0);
 
-/** Turns stored comments into what the page shows, replies under their thread. */
-const toViews = async (
-  r: Repositories,
+/** Turns comments as the discussion reads them into what the page shows, replies under their thread. */
+const toViews = (
   viewer: Viewer,
   discussion: Discussion,
-  threads: readonly Comment[],
-  replies: readonly Comment[],
-): Promise<CommentView[]> => {
-  const all = [...threads, ...replies];
-  const [authors, reactions] = await Promise.all([
-    r.users.ofIds([...new Set(all.map((comment) => comment.userId))]),
-    r.comments.reactionsOf(all.map((comment) => comment.id)),
-  ]);
+  threads: readonly DiscussedComment[],
+  replies: readonly DiscussedComment[],
+): CommentView[] => {
   const gateOpen = discussion.gate.ok;
-  const view = (comment: Comment): CommentView => {
-    const author = authors.find((user) => user.id === comment.userId);
+  const view = (comment: DiscussedComment): CommentView => {
     // A deleted account's comments read like deleted ones: the thread keeps its shape, the words and name go.
-    const deleted = comment.deletedAt !== null || (author !== undefined && author.deletedAt !== null);
+    const deleted = comment.deletedAt !== null || comment.author.deletedAt !== null;
     return {
       id: comment.id,
       parentId: comment.parentId,
-      author: deleted || author === undefined ? null : { id: author.id, username: author.username },
+      author: deleted ? null : { id: comment.userId, username: comment.author.username },
       content: deleted ? '' : comment.content,
       createdAt: comment.createdAt,
       editedAt: comment.editedAt,
       hidden: comment.hidden,
       deleted,
-      reactions: reactionsView(
-        reactions.filter((entry) => entry.commentId === comment.id),
-        viewer,
-      ),
+      reactions: reactionsView(comment.reactions, viewer),
       can: commentActions(viewer, comment, { ...discussion, gateOpen }),
       replies: replies.filter((reply) => reply.parentId === comment.id).map(view),
     };
@@ -78,19 +67,16 @@ export class GetCommentThread {
         before: input.cursor ?? null,
         withHidden,
       });
-      const threads = page.slice(0, COMMENT_PAGE_SIZE);
-      const [replies, total] = await Promise.all([
-        r.comments.repliesOf(
-          threads.map((thread) => thread.id),
-          { withHidden },
-        ),
-        r.comments.countOfModel(input.modelId, { withHidden }),
-      ]);
+      const threads = page.threads.slice(0, COMMENT_PAGE_SIZE);
+      const replies = await r.comments.repliesOf(
+        threads.map((thread) => thread.id),
+        { withHidden },
+      );
       return ok({
         gate: gateView(discussion.gate),
-        comments: await toViews(r, viewer, discussion, threads, replies),
-        nextCursor: page.length > COMMENT_PAGE_SIZE ? (threads.at(-1)?.id ?? null) : null,
-        total,
+        comments: toViews(viewer, discussion, threads, replies),
+        nextCursor: page.threads.length > COMMENT_PAGE_SIZE ? (threads.at(-1)?.id ?? null) : null,
+        total: page.total,
       });
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databases } from './testing/databases.js';
+import { databases, statementsDuring } from './testing/databases.js';
 import { useKnexWorld } from './testing/use-knex-world.js';
 
 const AT = new Date('2026-06-07T08:09:10.011Z');
@@ -8,13 +8,13 @@ describe.each(databases)('comments on $name', (database) => {
   const world = useKnexWorld(database);
 
   const setUp = async () => {
-    const { repos, given } = world();
+    const { repos, given, knex } = world();
     const author = await given.user();
     const fan = await given.user();
     const model = await given.model();
     const add = (content: string, parentId: number | null = null) =>
       repos.comments.create({ modelId: model.id, userId: author.id, content, createdAt: AT, parentId });
-    return { repos, given, author, fan, model, add };
+    return { repos, given, knex, author, fan, model, add };
   };
 
   it('stores a comment and its reply, and saves edits, hides and deletes', async () => {
@@ -66,7 +66,9 @@ describe.each(databases)('comments on $name', (database) => {
     const page = (before: number | null, withHidden = false, limit = 10) =>
       repos.comments
         .threadsOfModel(model.id, { limit, before, withHidden })
-        .then((all) => all.map((x) => x.id));
+        .then(({ threads }) => threads.map((x) => x.id));
+    const total = async (withHidden: boolean, before: number | null = null) =>
+      (await repos.comments.threadsOfModel(model.id, { limit: 10, before, withHidden })).total;
 
     expect(await page(null)).toEqual([c.id, b.id]);
     expect(await page(null, true)).toEqual([d.id, c.id, b.id, a.id]);
@@ -80,8 +82,60 @@ describe.each(databases)('comments on $name', (database) => {
       hiddenReply.id,
     ]);
     expect(await repos.comments.repliesOf([], { withHidden: true })).toEqual([]);
-    expect(await repos.comments.countOfModel(model.id, { withHidden: false })).toBe(2);
-    expect(await repos.comments.countOfModel(model.id, { withHidden: true })).toBe(5);
+    // c and b's reply are shown; moderators also see d, its reply and the hidden reply.
+    expect(await total(false)).toBe(2);
+    expect(await total(true)).toBe(5);
+    // A page past the last thread still counts the model's comments.
+    expect(await page(a.id, true)).toEqual([]);
+    expect(await total(true, a.id)).toBe(5);
+    expect(await total(false, a.id)).toBe(2);
+  });
+
+  it('counts nothing shown in the same statement when the first page is empty', async () => {
+    const { repos, model, add, knex } = await setUp();
+    const first = (withHidden: boolean) =>
+      repos.comments.threadsOfModel(model.id, { limit: 5, before: null, withHidden });
+    expect(await statementsDuring(knex, () => first(false))).toHaveLength(1);
+    expect(await first(false)).toEqual({ threads: [], total: 0 });
+
+    const hidden = await add('hidden');
+    await add('reply under a hidden thread', hidden.id);
+    await repos.comments.save({ ...hidden, hidden: true });
+    expect(await first(false)).toEqual({ threads: [], total: 0 });
+    expect((await first(true)).total).toBe(2);
+  });
+
+  it("reads each comment with its author's name and state and its reactions, in one statement per read", async () => {
+    const { repos, author, fan, add, knex } = await setUp();
+    const top = await add('Top');
+    const reply = await add('Reply', top.id);
+    await repos.comments.setReaction({ commentId: top.id, userId: fan.id, reaction: 'like' }, true);
+    await repos.comments.setReaction({ commentId: top.id, userId: author.id, reaction: 'laugh' }, true);
+    await repos.comments.setReaction({ commentId: top.id, userId: author.id, reaction: 'heart' }, true);
+    await repos.users.save({ ...author, deletedAt: AT });
+    const byAuthor = { username: author.username, deletedAt: AT };
+
+    const threads = () =>
+      repos.comments.threadsOfModel(top.modelId, { limit: 5, before: null, withHidden: false });
+    expect(await statementsDuring(knex, threads)).toHaveLength(1);
+    expect(await threads()).toEqual({
+      threads: [
+        {
+          ...top,
+          author: byAuthor,
+          // By user (the author came first), then by reaction.
+          reactions: [
+            { commentId: top.id, userId: author.id, reaction: 'heart' },
+            { commentId: top.id, userId: author.id, reaction: 'laugh' },
+            { commentId: top.id, userId: fan.id, reaction: 'like' },
+          ],
+        },
+      ],
+      total: 2,
+    });
+    const replies = () => repos.comments.repliesOf([top.id], { withHidden: false });
+    expect(await statementsDuring(knex, replies)).toHaveLength(1);
+    expect(await replies()).toEqual([{ ...reply, author: byAuthor, reactions: [] }]);
   });
 
   it('keeps one reaction of each kind per user, and takes it back', async () => {

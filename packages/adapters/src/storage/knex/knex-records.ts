@@ -5,12 +5,14 @@ import type {
   Comment,
   CommentReactionEntry,
   Comments,
+  DiscussedComment,
   New,
   NewComment,
   NewReport,
   Report,
   Reports,
 } from '@atelier/domain';
+import { readNumber } from './dialect.js';
 import {
   accountAuditEntryRow,
   auditEntryRow,
@@ -22,13 +24,16 @@ import {
   toAuditEntry,
   toComment,
   toCommentReaction,
+  toDiscussedComment,
   toReport,
 } from './mappers/records-mapper.js';
+import type { DbBigint } from './rows/columns.js';
 import type {
   AccountAuditEntryRow,
   AuditEntryRow,
   CommentReactionRow,
   CommentRow,
+  DiscussedCommentRow,
   ReportRow,
 } from './rows/records-rows.js';
 import { explainConstraint, type Store } from './store.js';
@@ -90,14 +95,20 @@ export class KnexComments implements Comments {
     return row === undefined ? null : toComment(row, this.store.dialect);
   }
 
+  /**
+   * One statement: the page's comments with their authors and reactions, and the model's count of shown comments
+   * beside each. An empty first page means nothing is shown: a shown reply's thread is shown too (a deleted one is
+   * held by it), and a reply under a hidden thread is shown only with `withHidden`, which shows that thread. Only an
+   * empty later page counts in a statement of its own.
+   */
   async threadsOfModel(
     modelId: number,
     page: { limit: number; before: number | null; withHidden: boolean },
-  ): Promise<Comment[]> {
+  ): Promise<{ threads: DiscussedComment[]; total: number }> {
     const { db } = this.store;
     const withHidden = page.withHidden;
-    const rows = await db<CommentRow>('comments as c')
-      .select('c.*')
+    const rows: (DiscussedCommentRow & { total: DbBigint })[] = await this.discussed()
+      .select(this.shownCount(modelId, withHidden).as('total'))
       .where('c.model_id', modelId)
       .whereNull('c.parent_id')
       .modify((q) => {
@@ -123,40 +134,72 @@ export class KnexComments implements Comments {
       )
       .orderBy('c.id', 'desc')
       .limit(page.limit);
-    return rows.map((row: CommentRow) => toComment(row as CommentRow, this.store.dialect));
+    const [first] = rows;
+    const total =
+      first !== undefined
+        ? first.total
+        : page.before === null && page.limit > 0
+          ? 0
+          : ((await this.shownCount(modelId, withHidden)) as { total: DbBigint }[])[0]?.total;
+    return {
+      threads: rows.map((row) => toDiscussedComment(row, this.store.dialect)),
+      total: readNumber(total ?? 0),
+    };
   }
 
-  async repliesOf(parentIds: readonly number[], options: { withHidden: boolean }): Promise<Comment[]> {
+  /** One statement: the replies with their authors and reactions. */
+  async repliesOf(
+    parentIds: readonly number[],
+    options: { withHidden: boolean },
+  ): Promise<DiscussedComment[]> {
     if (parentIds.length === 0) return [];
-    const rows = await this.store
-      .db<CommentRow>('comments')
-      .whereIn('parent_id', [...parentIds])
-      .whereNull('deleted_at')
-      .modify((q) => {
-        if (!options.withHidden) q.where('hidden', false);
-      })
-      .orderBy('id');
-    return rows.map((row: CommentRow) => toComment(row, this.store.dialect));
-  }
-
-  async countOfModel(modelId: number, options: { withHidden: boolean }): Promise<number> {
-    const { db } = this.store;
-    const [row] = await db('comments as c')
-      .where('c.model_id', modelId)
+    const rows: DiscussedCommentRow[] = await this.discussed()
+      .whereIn('c.parent_id', [...parentIds])
       .whereNull('c.deleted_at')
       .modify((q) => {
-        if (options.withHidden) return;
+        if (!options.withHidden) q.where('c.hidden', false);
+      })
+      .orderBy('c.id');
+    return rows.map((row) => toDiscussedComment(row, this.store.dialect));
+  }
+
+  /** Comments (`c`) with their author's name and state (a join on the users' key) and their reactions. */
+  private discussed() {
+    const { db, dialect } = this.store;
+    return db('comments as c')
+      .join('users as u', 'u.id', 'c.user_id')
+      .select(
+        'c.*',
+        'u.username as author_username',
+        'u.deleted_at as author_deleted_at',
+        db.raw(
+          `${dialect.jsonRows(
+            ['cr.user_id', 'cr.reaction'],
+            'FROM comment_reactions cr WHERE cr.comment_id = c.id',
+            'cr.user_id, cr.reaction',
+          )} AS reactions_json`,
+        ),
+      );
+  }
+
+  /** How many comments of the model are shown: not deleted; unless `withHidden`, not hidden nor under a hidden one. */
+  private shownCount(modelId: number, withHidden: boolean) {
+    const { db } = this.store;
+    return db('comments as k')
+      .where('k.model_id', modelId)
+      .whereNull('k.deleted_at')
+      .modify((q) => {
+        if (withHidden) return;
         // A hidden comment hides its replies with it.
-        q.where('c.hidden', false).whereNotExists((parent) =>
+        q.where('k.hidden', false).whereNotExists((parent) =>
           parent
             .select(db.raw('1'))
             .from('comments as p')
-            .whereRaw('p.id = c.parent_id')
+            .whereRaw('p.id = k.parent_id')
             .where('p.hidden', true),
         );
       })
-      .count({ n: '*' });
-    return Number(row?.n ?? 0);
+      .count({ total: '*' });
   }
 
   async create(comment: NewComment): Promise<Comment> {

@@ -1,4 +1,4 @@
-import type { CommentReactionEntry } from '../../comments/comment.js';
+import type { CommentReactionEntry, DiscussedComment } from '../../comments/comment.js';
 import type { AuditEntry } from '../../moderation/audit.js';
 import type { AuditLog } from '../../ports/moderation.js';
 import type { New } from '../../ports/new.js';
@@ -106,10 +106,10 @@ export class InMemoryComments implements Comments {
   async threadsOfModel(
     modelId: number,
     page: { limit: number; before: number | null; withHidden: boolean },
-  ): Promise<Comment[]> {
+  ): Promise<{ threads: DiscussedComment[]; total: number }> {
     const all = select(this.db.state.comments, (comment) => comment.modelId === modelId);
     const shown = (comment: Comment) => comment.deletedAt === null && (page.withHidden || !comment.hidden);
-    return all
+    const threads = all
       .filter((comment) => comment.parentId === null && (page.before === null || comment.id < page.before))
       .filter((comment) =>
         comment.deletedAt === null
@@ -118,9 +118,13 @@ export class InMemoryComments implements Comments {
       )
       .sort((a, b) => b.id - a.id)
       .slice(0, page.limit);
+    return { threads: threads.map((c) => this.discussed(c)), total: this.countOfModel(modelId, page) };
   }
 
-  async repliesOf(parentIds: readonly number[], options: { withHidden: boolean }): Promise<Comment[]> {
+  async repliesOf(
+    parentIds: readonly number[],
+    options: { withHidden: boolean },
+  ): Promise<DiscussedComment[]> {
     return select(
       this.db.state.comments,
       (c) =>
@@ -128,10 +132,21 @@ export class InMemoryComments implements Comments {
         parentIds.includes(c.parentId) &&
         c.deletedAt === null &&
         (options.withHidden || !c.hidden),
-    );
+    ).map((c) => this.discussed(c));
   }
 
-  async countOfModel(modelId: number, options: { withHidden: boolean }): Promise<number> {
+  /** A comment with its author's name and state and its reactions, as a join reads them. */
+  private discussed(comment: Comment): DiscussedComment {
+    const author = requireRow(this.db.state.users, comment.userId, 'user');
+    const reactions = this.db.state.commentReactions
+      .filter((entry) => entry.commentId === comment.id)
+      .map((entry) => ({ ...entry }))
+      .sort((a, b) => a.userId - b.userId || a.reaction.localeCompare(b.reaction));
+    const deletedAt = author.deletedAt === null ? null : new Date(author.deletedAt);
+    return { ...comment, author: { username: author.username, deletedAt }, reactions };
+  }
+
+  private countOfModel(modelId: number, options: { withHidden: boolean }): number {
     const hiddenIds = new Set(
       select(this.db.state.comments, (c) => c.modelId === modelId && c.hidden).map((c) => c.id),
     );

@@ -6,6 +6,7 @@ import type {
   Comment,
   CommentReaction,
   CommentReactionEntry,
+  DiscussedComment,
   DonationGoal,
   New,
   NewComment,
@@ -19,6 +20,7 @@ import type {
   AuditEntryRow,
   CommentReactionRow,
   CommentRow,
+  DiscussedCommentRow,
   DonationGoalRow,
   ReportRow,
   VaultItemRow,
@@ -117,6 +119,17 @@ export const toComment = (row: CommentRow, d: Dialect): Comment => ({
   editedAt: row.edited_at === null ? null : d.readDate(row.edited_at),
   hidden: readBoolean(row.hidden),
   deletedAt: row.deleted_at === null ? null : d.readDate(row.deleted_at),
+});
+
+export const toDiscussedComment = (row: DiscussedCommentRow, d: Dialect): DiscussedComment => ({
+  ...toComment(row, d),
+  author: {
+    username: row.author_username,
+    deletedAt: row.author_deleted_at === null ? null : d.readDate(row.author_deleted_at),
+  },
+  reactions: d
+    .readJson<[number, string][]>(row.reactions_json)
+    .map(([userId, reaction]) => ({ commentId: row.id, userId, reaction: reaction as CommentReaction })),
 });
 
 /** A new comment's row: not edited, hidden nor deleted. */

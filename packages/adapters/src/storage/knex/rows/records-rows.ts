@@ -52,6 +52,13 @@ export type CommentRow = {
 
 export type CommentReactionRow = { comment_id: number; user_id: number; reaction: string };
 
+/** A comment read with its author (`author_…`) and its reactions as JSON rows of [user id, reaction]. */
+export type DiscussedCommentRow = CommentRow & {
+  author_username: string;
+  author_deleted_at: DbDate | null;
+  reactions_json: unknown;
+};
+
 export type AuditEntryRow = {
   id: number;
   actor_id: number;
