@@ -17,6 +17,4 @@ export interface ModelFiles {
 export interface Downloads {
   record(event: { userId: number | null; modelVersionId: number; fileId: number; at: Date }): Promise<void>;
   hasDownloaded(userId: number, modelVersionId: number): Promise<boolean>;
-  /** Which of these versions the user has downloaded, in one read. */
-  downloadedOf(userId: number, modelVersionIds: readonly number[]): Promise<Set<number>>;
 }

@@ -1,11 +1,10 @@
 import type { Review, ReviewTotals, VersionFigures } from '../reviews/review.js';
+import type { VersionsEngagement } from '../users/version-engagement.js';
 import type { New } from './new.js';
 
 export interface Reviews {
   ofId(id: number): Promise<Review | null>;
   ofUserAndVersion(userId: number, modelVersionId: number): Promise<Review | null>;
-  /** The user's reviews of these versions, in one read (at most one per version), in no particular order. */
-  ofUserAndVersions(userId: number, modelVersionIds: readonly number[]): Promise<Review[]>;
   create(review: New<Review>): Promise<Review>;
   save(review: Review): Promise<void>;
   remove(id: number): Promise<void>;
@@ -37,4 +36,9 @@ export interface Reactions {
   isLiked(userId: number, modelVersionId: number): Promise<boolean>;
   setLiked(userId: number, modelId: number, modelVersionId: number, liked: boolean): Promise<void>;
   engagedVersionIds(userId: number): Promise<number[]>;
+  /**
+   * What the user did with these versions, in one read: which they like (in the order they liked them), which they
+   * downloaded, their reviews of them, and which early-access endings they asked to be told of.
+   */
+  engagementWith(userId: number, modelVersionIds: readonly number[]): Promise<VersionsEngagement>;
 }

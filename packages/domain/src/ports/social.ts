@@ -48,8 +48,6 @@ export interface AssociatedResources {
 
 export interface NotifySettings {
   isOn(userId: number, kind: NotifyKind, entityId: number): Promise<boolean>;
-  /** Which of these entities the user is notified about, in one read. */
-  onOf(userId: number, kind: NotifyKind, entityIds: readonly number[]): Promise<Set<number>>;
   set(userId: number, kind: NotifyKind, entityId: number, on: boolean): Promise<void>;
   subscribers(kind: NotifyKind, entityId: number): Promise<number[]>;
 }

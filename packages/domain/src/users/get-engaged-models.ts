@@ -53,15 +53,17 @@ export class GetEngagedModelVersions {
         repositories.models.ofId(input.id),
         repositories.versions.ofModel(input.id),
       ]);
-      const liked = await repositories.reactions.engagedVersionIds(viewer.id);
       // Versions of a model the viewer may not see answer as for a missing model: none.
       const shown =
         model !== null && authorize('model.view', viewer, model, now).ok
           ? visibleVersions(viewer, model, versions, now)
           : [];
-      const versionIds = new Set(shown.map((version) => version.id));
-      const engagement = await versionEngagements(repositories, viewer, shown, now);
-      return ok({ recommended: liked.filter((id) => versionIds.has(id)), versions: engagement });
+      if (shown.length === 0) return ok({ recommended: [], versions: [] });
+      const engaged = await repositories.reactions.engagementWith(
+        viewer.id,
+        shown.map((version) => version.id),
+      );
+      return ok({ recommended: engaged.liked, versions: versionEngagements(viewer, shown, engaged, now) });
     });
   }
 }

@@ -17,3 +17,4 @@ export { ToggleFollowUser } from './toggle-follow-user.js';
 export { ToggleNotifyModel } from './toggle-notify-model.js';
 export { GetAccountSettings, UpdateAccountSettings } from './update-account-settings.js';
 export * from './user.js';
+export type { VersionsEngagement } from './version-engagement.js';

@@ -1,6 +1,6 @@
 import { isEarlyAccessActive } from '../early-access/early-access.js';
 import type { ModelVersion } from '../models/model-version.js';
-import type { Repositories } from '../ports/unit-of-work.js';
+import type { Review } from '../reviews/review.js';
 import { canReview } from '../reviews/review-rules.js';
 import type { User } from './user.js';
 
@@ -15,19 +15,24 @@ export type VersionEngagement = {
   reviewBlockedReason: string | null;
 };
 
-/** `VersionEngagement` of each of these versions (in their order), in three reads whatever their number. */
-export const versionEngagements = async (
-  repositories: Repositories,
+/** What one user did with some versions (`Reactions.engagementWith`), read at once. */
+export type VersionsEngagement = {
+  /** The versions they like, in the order they liked them. */
+  liked: number[];
+  downloaded: ReadonlySet<number>;
+  /** Their reviews of the versions (at most one each), in no particular order. */
+  reviews: Pick<Review, 'id' | 'modelVersionId' | 'recommended' | 'details'>[];
+  /** The versions whose early access's end they asked to be told of. */
+  notified: ReadonlySet<number>;
+};
+
+/** `VersionEngagement` of each of these versions (in their order), from what the viewer did with them. */
+export const versionEngagements = (
   viewer: User,
   versions: readonly Pick<ModelVersion, 'id' | 'earlyAccessEndsAt'>[],
+  { downloaded, reviews, notified }: VersionsEngagement,
   now: Date,
-): Promise<VersionEngagement[]> => {
-  const ids = versions.map((version) => version.id);
-  const [downloaded, reviews, notified] = await Promise.all([
-    repositories.downloads.downloadedOf(viewer.id, ids),
-    repositories.reviews.ofUserAndVersions(viewer.id, ids),
-    repositories.notifySettings.onOf(viewer.id, 'earlyAccess', ids),
-  ]);
+): VersionEngagement[] => {
   const reviewOf = new Map(reviews.map((review) => [review.modelVersionId, review]));
   return versions.map((version) => {
     const review = reviewOf.get(version.id) ?? null;

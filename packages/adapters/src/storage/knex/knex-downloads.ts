@@ -27,14 +27,4 @@ export class KnexDownloads implements Downloads {
       .first();
     return row !== undefined;
   }
-
-  async downloadedOf(userId: number, modelVersionIds: readonly number[]): Promise<Set<number>> {
-    if (modelVersionIds.length === 0) return new Set();
-    const rows: { model_version_id: number }[] = await this.store
-      .db('downloads')
-      .distinct('model_version_id')
-      .where('user_id', userId)
-      .whereIn('model_version_id', [...new Set(modelVersionIds)]);
-    return new Set(rows.map((row) => Number(row.model_version_id)));
-  }
 }

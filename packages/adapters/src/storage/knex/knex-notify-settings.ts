@@ -14,16 +14,6 @@ export class KnexNotifySettings implements NotifySettings {
     return row !== undefined;
   }
 
-  async onOf(userId: number, kind: NotifyKind, entityIds: readonly number[]): Promise<Set<number>> {
-    if (entityIds.length === 0) return new Set();
-    const rows: { entity_id: number }[] = await this.store
-      .db('notify_settings')
-      .select('entity_id')
-      .where({ user_id: userId, kind })
-      .whereIn('entity_id', [...new Set(entityIds)]);
-    return new Set(rows.map((row) => Number(row.entity_id)));
-  }
-
   async set(userId: number, kind: NotifyKind, entityId: number, on: boolean): Promise<void> {
     const setting = { user_id: userId, kind, entity_id: entityId };
     if (on)

@@ -32,15 +32,6 @@ export class KnexReviews implements Reviews {
     return row === undefined ? null : toReview(row, this.store.dialect);
   }
 
-  async ofUserAndVersions(userId: number, modelVersionIds: readonly number[]): Promise<Review[]> {
-    if (modelVersionIds.length === 0) return [];
-    const rows = await this.store
-      .db<ReviewRow>('reviews')
-      .where('user_id', userId)
-      .whereIn('model_version_id', [...new Set(modelVersionIds)]);
-    return rows.map((row) => toReview(row, this.store.dialect));
-  }
-
   /** One review per user and version (unique index); the version must belong to the review's model. */
   async create(review: New<Review>): Promise<Review> {
     return atomically(this.store, async (store) => {

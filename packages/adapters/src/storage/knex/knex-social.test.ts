@@ -80,6 +80,44 @@ describe.each(databases)('social stores on $name', (database) => {
     expect(await repos.reactions.isLiked(fan.id, c.id)).toBe(true);
   });
 
+  it('reads what a user did with some versions in one statement: likes in order, downloads, reviews, notices', async () => {
+    const { repos, given, knex } = world();
+    const [fan, other] = [await given.user(), await given.user()];
+    const [a, b, c, elsewhere] = [
+      await given.version(),
+      await given.version(),
+      await given.version(),
+      await given.version(),
+    ];
+    await repos.reactions.setLiked(fan.id, b.modelId, b.id, true);
+    await repos.reactions.setLiked(fan.id, elsewhere.modelId, elsewhere.id, true);
+    await repos.reactions.setLiked(fan.id, a.modelId, a.id, true);
+    await repos.reactions.setLiked(other.id, c.modelId, c.id, true);
+    await given.download(fan, a);
+    await given.download(fan, a);
+    await given.download(other, b);
+    const review = await given.review(aReview().of(c).by(fan).up().details('Sharp'));
+    await given.review(aReview().of(a).by(other).down());
+    await repos.notifySettings.set(fan.id, 'earlyAccess', b.id, true);
+    await repos.notifySettings.set(fan.id, 'model', c.id, true);
+    await repos.notifySettings.set(other.id, 'earlyAccess', c.id, true);
+
+    const read = () => repos.reactions.engagementWith(fan.id, [a.id, b.id, c.id]);
+    expect(await statementsDuring(knex, read)).toHaveLength(1);
+    expect(await read()).toEqual({
+      liked: [b.id, a.id],
+      downloaded: new Set([a.id]),
+      reviews: [{ id: review.id, modelVersionId: c.id, recommended: true, details: 'Sharp' }],
+      notified: new Set([b.id]),
+    });
+    expect(await repos.reactions.engagementWith(other.id, [])).toEqual({
+      liked: [],
+      downloaded: new Set(),
+      reviews: [],
+      notified: new Set(),
+    });
+  });
+
   it("reads the versions' figures in one statement: live reviews' totals and likes, zeros for none", async () => {
     const { repos, given, knex } = world();
     const [ann, bob] = [await given.user(), await given.user()];

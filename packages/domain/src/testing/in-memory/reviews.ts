@@ -23,11 +23,6 @@ export class InMemoryReviews implements Reviews {
     );
   }
 
-  async ofUserAndVersions(userId: number, modelVersionIds: readonly number[]): Promise<Review[]> {
-    const wanted = new Set(modelVersionIds);
-    return select(this.db.state.reviews, (r) => r.userId === userId && wanted.has(r.modelVersionId));
-  }
-
   /** One review per user and version (unique constraint); the version must belong to the review's model. */
   async create(review: New<Review>): Promise<Review> {
     const state = this.db.state;

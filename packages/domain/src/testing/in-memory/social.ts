@@ -9,6 +9,7 @@ import type {
   CollectionSettings,
   NotifyKind,
 } from '../../social/social.js';
+import type { VersionsEngagement } from '../../users/version-engagement.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase } from './database.js';
 import { deleteWhere, findRow, insert, requireRow } from './table.js';
@@ -27,15 +28,6 @@ export class InMemoryDownloads implements Downloads {
 
   async hasDownloaded(userId: number, modelVersionId: number): Promise<boolean> {
     return this.db.state.downloads.some((e) => e.userId === userId && e.modelVersionId === modelVersionId);
-  }
-
-  async downloadedOf(userId: number, modelVersionIds: readonly number[]): Promise<Set<number>> {
-    const wanted = new Set(modelVersionIds);
-    return new Set(
-      this.db.state.downloads
-        .filter((e) => e.userId === userId && wanted.has(e.modelVersionId))
-        .map((e) => e.modelVersionId),
-    );
   }
 }
 
@@ -195,6 +187,31 @@ export class InMemoryReactions implements Reactions {
   async engagedVersionIds(userId: number): Promise<number[]> {
     return this.db.state.reactions.filter((r) => r.userId === userId).map((r) => r.modelVersionId);
   }
+
+  async engagementWith(userId: number, modelVersionIds: readonly number[]): Promise<VersionsEngagement> {
+    const { state } = this.db;
+    const wanted = new Set(modelVersionIds);
+    const asked = (versionId: number, ofUser: number | null) => ofUser === userId && wanted.has(versionId);
+    return {
+      liked: state.reactions.filter((r) => asked(r.modelVersionId, r.userId)).map((r) => r.modelVersionId),
+      downloaded: new Set(
+        state.downloads.filter((e) => asked(e.modelVersionId, e.userId)).map((e) => e.modelVersionId),
+      ),
+      reviews: [...state.reviews.rows.values()]
+        .filter((r) => asked(r.modelVersionId, r.userId))
+        .map(({ id, modelVersionId, recommended, details }) => ({
+          id,
+          modelVersionId,
+          recommended,
+          details,
+        })),
+      notified: new Set(
+        state.notifySettings
+          .filter((s) => s.kind === 'earlyAccess' && asked(s.entityId, s.userId))
+          .map((s) => s.entityId),
+      ),
+    };
+  }
 }
 
 /** A setting is off until it is turned on. */
@@ -204,15 +221,6 @@ export class InMemoryNotifySettings implements NotifySettings {
   async isOn(userId: number, kind: NotifyKind, entityId: number): Promise<boolean> {
     return this.db.state.notifySettings.some(
       (s) => s.userId === userId && s.kind === kind && s.entityId === entityId,
-    );
-  }
-
-  async onOf(userId: number, kind: NotifyKind, entityIds: readonly number[]): Promise<Set<number>> {
-    const wanted = new Set(entityIds);
-    return new Set(
-      this.db.state.notifySettings
-        .filter((s) => s.userId === userId && s.kind === kind && wanted.has(s.entityId))
-        .map((s) => s.entityId),
     );
   }
 
