@@ -32,6 +32,8 @@ export type Dialect = {
    * trusted SQL, never user input. Read the column with `readJson`.
    */
   jsonRows(values: readonly string[], from: string, orderBy: string): string;
+  /** The aggregate `jsonRows` selects: for a subquery built by Knex (its bindings kept) instead of a string. */
+  jsonAggregate(values: readonly string[], orderBy: string): string;
   /** Whether the error is a unique or primary-key violation. */
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
@@ -53,8 +55,9 @@ const sqlite: Dialect = {
   readJson: <T>(value: unknown) => JSON.parse(value as string) as T,
   textOrder: (column) => `lower(${column}), ${column}`,
   // Aggregate ORDER BY needs SQLite 3.44 or newer (better-sqlite3 bundles its own, newer).
-  jsonRows: (values, from, orderBy) =>
-    `(SELECT json_group_array(json_array(${values.join(', ')}) ORDER BY ${orderBy}) ${from})`,
+  jsonRows: (values, from, orderBy) => `(SELECT ${sqlite.jsonAggregate(values, orderBy)} ${from})`,
+  jsonAggregate: (values, orderBy) =>
+    `json_group_array(json_array(${values.join(', ')}) ORDER BY ${orderBy})`,
   appendOnly: (table) =>
     ['UPDATE', 'DELETE'].map(
       (action) =>
@@ -74,8 +77,9 @@ const pg: Dialect = {
   readDate: (value) => (value instanceof Date ? value : new Date(value as string)),
   readJson: <T>(value: unknown) => value as T,
   textOrder: (column) => `lower(${column}) COLLATE "C", ${column} COLLATE "C"`,
-  jsonRows: (values, from, orderBy) =>
-    `(SELECT coalesce(json_agg(json_build_array(${values.join(', ')}) ORDER BY ${orderBy}), '[]'::json) ${from})`,
+  jsonRows: (values, from, orderBy) => `(SELECT ${pg.jsonAggregate(values, orderBy)} ${from})`,
+  jsonAggregate: (values, orderBy) =>
+    `coalesce(json_agg(json_build_array(${values.join(', ')}) ORDER BY ${orderBy}), '[]'::json)`,
   appendOnly: (table) => [
     `CREATE FUNCTION ${table}_append_only() RETURNS trigger LANGUAGE plpgsql AS ` +
       `'BEGIN RAISE EXCEPTION ''${table} is append-only''; END'`,

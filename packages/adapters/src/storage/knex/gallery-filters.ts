@@ -1,5 +1,6 @@
 import type { GalleryQuery } from '@atelier/domain';
 import type { Knex } from 'knex';
+import { IMAGE_COLUMNS } from './rows/gallery-rows.js';
 import type { Store } from './store.js';
 
 /**
@@ -71,4 +72,31 @@ export const cardPosts = (store: Store, query: GalleryQuery, until: Date): Knex.
     .whereExists(shownImages(store, query).select(db.raw('1')).whereRaw('i.post_id = p.id'));
   if (query.hiddenUserIds.length > 0) posts.whereNotIn('p.user_id', query.hiddenUserIds);
   return posts;
+};
+
+/**
+ * `posts` (card posts, already filtered, ordered and limited) with each post's shown images under the same filters,
+ * in the post's order, as the JSON column `images_json` (`CardRow`, read by `toCardWithImages`): the posts of a page
+ * and their images in one statement. The images are read by an outer query over the kept posts only, as
+ * `card.*`: order the result by `card.…` columns.
+ */
+export const withShownImages = (
+  store: Store,
+  query: Pick<GalleryQuery, 'browsingLevel' | 'hiddenImageIds' | 'hiddenTagIds' | 'tagIds'>,
+  posts: Knex.QueryBuilder,
+): Knex.QueryBuilder => {
+  const { db, dialect } = store;
+  const tagIds = dialect.jsonRows(
+    ['it.tag_id'],
+    'FROM image_tags it WHERE it.image_id = i.id',
+    'it.position',
+  );
+  const images = shownImages(store, query)
+    .select(
+      db.raw(
+        dialect.jsonAggregate([...IMAGE_COLUMNS.map((column) => `i.${column}`), tagIds], 'i.position, i.id'),
+      ),
+    )
+    .whereRaw('i.post_id = card.id');
+  return db.select('card.*', images.as('images_json')).from(posts.as('card'));
 };

@@ -1,7 +1,7 @@
 import type { CoverQuery, ShowcaseQuery } from '@atelier/domain';
 import type { Knex } from 'knex';
-import { cardPosts, imageColumns, shownImages } from './gallery-filters.js';
-import type { GalleryPostRow, ImageWithTagsRow } from './rows/gallery-rows.js';
+import { cardPosts, imageColumns, shownImages, withShownImages } from './gallery-filters.js';
+import type { CardRow, ImageWithTagsRow } from './rows/gallery-rows.js';
 import type { Store } from './store.js';
 
 /** How many models one covers statement asks about (one `UNION ALL` branch each). */
@@ -16,30 +16,24 @@ const asGalleryQuery = (query: ShowcaseQuery) => ({
   tagIds: [],
 });
 
-/** The version's oldest gallery card (the showcase's post), or undefined: `cardPosts` read oldest first. */
-export const firstCardPost = async (
-  store: Store,
-  query: ShowcaseQuery,
-): Promise<GalleryPostRow | undefined> =>
-  cardPosts(store, asGalleryQuery(query), store.clock.now())
-    .orderBy([
-      { column: 'p.published_at', order: 'asc' },
-      { column: 'p.id', order: 'asc' },
-    ])
-    .first();
+/** The version's oldest gallery card (the showcase's post) with its shown images: `cardPosts` read oldest first. */
+const firstCard = (store: Store, query: ShowcaseQuery, now: Date): Knex.QueryBuilder =>
+  withShownImages(
+    store,
+    asGalleryQuery(query),
+    cardPosts(store, asGalleryQuery(query), now)
+      .orderBy([
+        { column: 'p.published_at', order: 'asc' },
+        { column: 'p.id', order: 'asc' },
+      ])
+      .limit(1),
+  );
 
-/** The shown images of the showcase's post, in the post's order. */
-export const showcaseImages = async (
-  store: Store,
-  query: ShowcaseQuery,
-  postId: number,
-): Promise<ImageWithTagsRow[]> =>
-  shownImages(store, asGalleryQuery(query))
-    .select(imageColumns(store))
-    .where('i.post_id', postId)
-    .orderBy(['i.position', 'i.id']);
+/** The showcase's post with its shown images in the post's order (`CardRow`), or undefined: one statement. */
+export const firstCardPost = async (store: Store, query: ShowcaseQuery): Promise<CardRow | undefined> =>
+  firstCard(store, query, store.clock.now()).first();
 
-/** How many versions one statement of `firstCardRows` or `showcaseImageRows` asks about. */
+/** How many versions one statement of `firstCardRows` asks about. */
 const SHOWCASES_PER_STATEMENT = 50;
 
 /**
@@ -63,38 +57,11 @@ const unionInChunks = async <T, R>(
   return rows;
 };
 
-/** `firstCardPost` of many versions, a few statements whatever their number: at most one row per query. */
-export const firstCardRows = (store: Store, queries: readonly ShowcaseQuery[]): Promise<GalleryPostRow[]> => {
+/** `firstCardPost` of many versions, one statement per 50 whatever their number: at most one row per query. */
+export const firstCardRows = (store: Store, queries: readonly ShowcaseQuery[]): Promise<CardRow[]> => {
   const now = store.clock.now();
-  return unionInChunks(
-    store,
-    queries,
-    (query) =>
-      cardPosts(store, asGalleryQuery(query), now)
-        .orderBy([
-          { column: 'p.published_at', order: 'asc' },
-          { column: 'p.id', order: 'asc' },
-        ])
-        .limit(1),
-    'first_card',
-  );
+  return unionInChunks(store, queries, (query) => firstCard(store, query, now), 'first_card');
 };
-
-/**
- * `showcaseImages` of many showcase posts, each under its own query's filters, in a few statements; the rows come
- * back grouped by nothing in particular, so callers order each post's images by position, then id.
- */
-export const showcaseImageRows = (
-  store: Store,
-  posts: readonly { query: ShowcaseQuery; postId: number }[],
-): Promise<ImageWithTagsRow[]> =>
-  unionInChunks(
-    store,
-    posts,
-    ({ query, postId }) =>
-      shownImages(store, asGalleryQuery(query)).select(imageColumns(store)).where('i.post_id', postId),
-    'showcase_images',
-  );
 
 /** A public version (the domain's `isVersionPublic`): published, or scheduled for a time already past. */
 const publicVersion = (q: Knex.QueryBuilder, now: Date) =>

@@ -2,7 +2,7 @@ import { type GalleryQuery, postImageUrl } from '@atelier/domain';
 import { aModel, aPost, aReview, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
 import type { KnexWorld } from './testing/create-knex-world.js';
-import { databases } from './testing/databases.js';
+import { databases, statementsDuring } from './testing/databases.js';
 import { useKnexWorld } from './testing/use-knex-world.js';
 
 const HOUR = 3_600_000;
@@ -253,6 +253,8 @@ describe.each(databases)('KnexPosts on $name', (database) => {
     });
     const page = await repos.posts.gallery(same);
     const rest = await repos.posts.gallery({ ...same, cursor: page.nextCursor });
+    // The pinned posts, then the timeline's, each with its images.
+    expect(await statementsDuring(world().knex, () => repos.posts.gallery(same))).toHaveLength(2);
 
     expect(page.items.map((c) => [c.postId, c.pinned])).toEqual([
       [ids[0], true],

@@ -22,24 +22,20 @@ import {
 } from '@atelier/domain';
 import { readNumber } from './dialect.js';
 import { type FeedPostRow, feedImageFilter, feedPosts } from './gallery-feed.js';
-import { cardPosts, imageColumns, shownImages } from './gallery-filters.js';
+import { cardPosts, imageColumns, shownImages, withShownImages } from './gallery-filters.js';
 import { afterTimelineKey, keyOfCursor, timelineUntil } from './gallery-keyset.js';
-import {
-  coverRows,
-  firstCardPost,
-  firstCardRows,
-  showcaseImageRows,
-  showcaseImages,
-} from './gallery-showcase.js';
+import { coverRows, firstCardPost, firstCardRows } from './gallery-showcase.js';
 import { imageSightsOf } from './image-sight.js';
-import { imageRow, postRow, toCard, toImage, toImageWithTags, toPost } from './mappers/gallery-mapper.js';
-import type {
-  GalleryPostRow,
-  ImageRow,
-  ImageTagRow,
-  ImageWithTagsRow,
-  PostRow,
-} from './rows/gallery-rows.js';
+import {
+  imageRow,
+  postRow,
+  toCard,
+  toCardWithImages,
+  toImage,
+  toImageWithTags,
+  toPost,
+} from './mappers/gallery-mapper.js';
+import type { CardRow, ImageRow, ImageTagRow, ImageWithTagsRow, PostRow } from './rows/gallery-rows.js';
 import {
   atomically,
   explainConstraint,
@@ -49,7 +45,7 @@ import {
   type Store,
 } from './store.js';
 
-type Picked = { key: GalleryKey; row: GalleryPostRow; pinned: boolean };
+type Picked = { key: GalleryKey; row: CardRow; pinned: boolean };
 
 export class KnexPosts implements Posts {
   constructor(private readonly store: Store) {}
@@ -112,29 +108,19 @@ export class KnexPosts implements Posts {
     return imageSightsOf(this.store, contentKey);
   }
 
+  /** One statement: the showcase's post with its shown images. */
   async firstCard(query: ShowcaseQuery): Promise<ImagePostCard | null> {
     const row = await firstCardPost(this.store, query);
-    if (row === undefined) return null;
-    const images = this.withTags(await showcaseImages(this.store, query, row.id));
-    return toCard(row, images, false, this.store.dialect);
+    return row === undefined ? null : toCardWithImages(row, false, this.store.dialect);
   }
 
-  /** Two statements per 50 versions: their showcase posts, then those posts' shown images with their tags. */
+  /** One statement per 50 versions: their showcase posts, each with its shown images. */
   async firstCards(queries: readonly ShowcaseQuery[]): Promise<Map<number, ImagePostCard>> {
     const posts = await firstCardRows(this.store, queries);
-    const queryOf = new Map(queries.map((query) => [query.modelVersionId, query]));
-    const asked = posts.flatMap((post) => {
-      const query = post.model_version_id === null ? undefined : queryOf.get(post.model_version_id);
-      return query === undefined ? [] : [{ query, postId: post.id }];
-    });
-    const rows = (await showcaseImageRows(this.store, asked)).sort(
-      (a, b) => a.post_id - b.post_id || a.position - b.position || a.id - b.id,
-    );
-    const images = groupBy(this.withTags(rows), (image) => image.postId);
     return new Map(
       posts.map((post) => [
         post.model_version_id as number,
-        toCard(post, images.get(post.id) ?? [], false, this.store.dialect),
+        toCardWithImages(post, false, this.store.dialect),
       ]),
     );
   }
@@ -295,8 +281,8 @@ export class KnexPosts implements Posts {
 
   /**
    * Pinned posts first in pin order, then the rest newest first, paged by keyset (domain gallery-cursor.ts; the
-   * timeline starts at the cursor: gallery-keyset.ts). At most three statements whatever the page size: pinned
-   * posts, timeline posts, and their shown images with their tags.
+   * timeline starts at the cursor: gallery-keyset.ts). At most two statements whatever the page size: pinned
+   * posts and timeline posts, each with its shown images.
    */
   async gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }> {
     const now = this.store.clock.now();
@@ -308,7 +294,11 @@ export class KnexPosts implements Posts {
     if (after === null || isPinnedKey(after)) {
       const remaining = pinned.slice(after === null ? 0 : after[1] + 1);
       if (remaining.length > 0) {
-        const rows: GalleryPostRow[] = await cardPosts(this.store, query, now).whereIn('p.id', remaining);
+        const rows: CardRow[] = await withShownImages(
+          this.store,
+          query,
+          cardPosts(this.store, query, now).whereIn('p.id', remaining),
+        );
         const byId = new Map(rows.map((row) => [row.id, row]));
         for (const id of remaining) {
           const row = byId.get(id);
@@ -326,20 +316,20 @@ export class KnexPosts implements Posts {
         .limit(wanted - picked.length);
       if (pinned.length > 0) timeline.whereNotIn('p.id', pinned);
       if (timelineAfter !== null) afterTimelineKey(timeline, timelineAfter);
-      for (const row of (await timeline) as GalleryPostRow[]) {
+      const rows: CardRow[] = await withShownImages(this.store, query, timeline).orderBy([
+        { column: 'card.published_at', order: 'desc' },
+        { column: 'card.id', order: 'desc' },
+      ]);
+      for (const row of rows) {
         const key = timelineKey(this.store.dialect.readDate(row.published_at), row.id);
         picked.push({ key, row, pinned: false });
       }
     }
 
     const page = picked.slice(0, query.limit);
-    const images = await this.shownImagesOf(
-      query,
-      page.map(({ row }) => row.id),
-    );
     const last = page[page.length - 1];
     return {
-      items: page.map(({ row, pinned }) => toCard(row, images.get(row.id) ?? [], pinned, this.store.dialect)),
+      items: page.map(({ row, pinned }) => toCardWithImages(row, pinned, this.store.dialect)),
       nextCursor: picked.length > page.length && last !== undefined ? encodeGalleryCursor(last.key) : null,
     };
   }

@@ -9,13 +9,15 @@ import {
   type Post,
 } from '@atelier/domain';
 import { type Dialect, readBoolean, readNullable, writeJson } from '../dialect.js';
-import type {
-  ExplorationPromptRow,
-  GalleryPostRow,
-  GallerySettingsRow,
-  ImageRow,
-  ImageWithTagsRow,
-  PostRow,
+import {
+  type CardRow,
+  type ExplorationPromptRow,
+  type GalleryPostRow,
+  type GallerySettingsRow,
+  IMAGE_COLUMNS,
+  type ImageRow,
+  type ImageWithTagsRow,
+  type PostRow,
 } from '../rows/gallery-rows.js';
 
 export const toPost = (row: PostRow, d: Dialect): Post => ({
@@ -73,6 +75,24 @@ export const imageRow = (
   hash: image.hash,
   reaction_count: image.reactionCount,
 });
+
+/**
+ * JSON read inside a JSON column: PostgreSQL nests it as JSON; SQLite nests the text of a column or subquery
+ * as a string.
+ */
+const nested = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** A card post's shown images, from its `images_json`. */
+export const cardImages = (row: CardRow, d: Dialect): Image[] =>
+  d.readJson<unknown[][]>(row.images_json).map((values) => {
+    const image = Object.fromEntries(IMAGE_COLUMNS.map((column, i) => [column, values[i]])) as ImageRow;
+    const tagIds = nested<[number][]>(values[IMAGE_COLUMNS.length]).map(([tagId]) => tagId);
+    return toImage(image, tagIds, d);
+  });
+
+/** A card of a post read with its images (`withShownImages`). */
+export const toCardWithImages = (row: CardRow, pinned: boolean, d: Dialect): ImagePostCard =>
+  toCard(row, cardImages(row, d), pinned, d);
 
 export const toCard = (row: GalleryPostRow, images: Image[], pinned: boolean, d: Dialect): ImagePostCard => ({
   postId: row.id,

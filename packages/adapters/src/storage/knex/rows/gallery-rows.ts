@@ -25,10 +25,31 @@ export type ImageRow = {
   position: number;
 };
 
+/** The columns of `ImageRow`, in the order a card's JSON images (`CardRow.images_json`) hold them. */
+export const IMAGE_COLUMNS = [
+  'id',
+  'post_id',
+  'url',
+  'width',
+  'height',
+  'nsfw_level',
+  'hash',
+  'reaction_count',
+  'content_key',
+  'meta',
+  'position',
+] as const satisfies readonly (keyof ImageRow)[];
+
 export type ImageTagRow = { image_id: number; tag_id: number; position: number };
 
 /** An image row read with its tag ids in order, as a JSON array of `[tag_id]` (`imageColumns`). */
 export type ImageWithTagsRow = ImageRow & { tag_ids_json: DbJson };
+
+/**
+ * A gallery card's post with its shown images (`withShownImages`): a JSON array holding, per image, the values of
+ * `IMAGE_COLUMNS` and then its tag ids as `[[tag_id], …]`.
+ */
+export type CardRow = GalleryPostRow & { images_json: DbJson };
 
 /** A gallery card's post, joined with its author and its review. */
 export type GalleryPostRow = {
