@@ -16,6 +16,9 @@ export type DiscussedComment = Comment & {
   reactions: CommentReactionEntry[];
 };
 
+/** A top-level comment as the discussion reads it, with its replies that are shown (oldest first). */
+export type DiscussedThread = DiscussedComment & { replies: DiscussedComment[] };
+
 /** Top-level comments per page of the discussion; their replies come with them. */
 export const COMMENT_PAGE_SIZE = 20;
 

@@ -8,6 +8,7 @@ import {
   type CommentThread,
   type CommentView,
   type DiscussedComment,
+  type DiscussedThread,
 } from './comment.js';
 import { commentActions } from './comment-rules.js';
 import { type Discussion, gateView, loadDiscussion } from './discussion.js';
@@ -21,15 +22,14 @@ const reactionsView = (entries: readonly CommentReactionEntry[], viewer: Viewer)
     return { reaction, count: given.length, mine: given.some((entry) => entry.userId === viewer?.id) };
   }).filter((view) => view.count > 0);
 
-/** Turns comments as the discussion reads them into what the page shows, replies under their thread. */
+/** Turns threads as the discussion reads them into what the page shows, replies under their thread. */
 const toViews = (
   viewer: Viewer,
   discussion: Discussion,
-  threads: readonly DiscussedComment[],
-  replies: readonly DiscussedComment[],
+  threads: readonly DiscussedThread[],
 ): CommentView[] => {
   const gateOpen = discussion.gate.ok;
-  const view = (comment: DiscussedComment): CommentView => {
+  const view = (comment: DiscussedComment & { replies?: DiscussedComment[] }): CommentView => {
     // A deleted account's comments read like deleted ones: the thread keeps its shape, the words and name go.
     const deleted = comment.deletedAt !== null || comment.author.deletedAt !== null;
     return {
@@ -43,7 +43,7 @@ const toViews = (
       deleted,
       reactions: reactionsView(comment.reactions, viewer),
       can: commentActions(viewer, comment, { ...discussion, gateOpen }),
-      replies: replies.filter((reply) => reply.parentId === comment.id).map(view),
+      replies: (comment.replies ?? []).map(view),
     };
   };
   return threads.map(view);
@@ -68,13 +68,9 @@ export class GetCommentThread {
         withHidden,
       });
       const threads = page.threads.slice(0, COMMENT_PAGE_SIZE);
-      const replies = await r.comments.repliesOf(
-        threads.map((thread) => thread.id),
-        { withHidden },
-      );
       return ok({
         gate: gateView(discussion.gate),
-        comments: toViews(viewer, discussion, threads, replies),
+        comments: toViews(viewer, discussion, threads),
         nextCursor: page.threads.length > COMMENT_PAGE_SIZE ? (threads.at(-1)?.id ?? null) : null,
         total: page.total,
       });

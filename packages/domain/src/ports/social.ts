@@ -1,4 +1,4 @@
-import type { CommentReactionEntry, DiscussedComment } from '../comments/comment.js';
+import type { CommentReactionEntry, DiscussedThread } from '../comments/comment.js';
 import type {
   AssociatedResource,
   Collection,
@@ -77,16 +77,15 @@ export interface Comments {
   ofId(id: number): Promise<Comment | null>;
   /**
    * One page of the model's top-level comments, newest first, those with an id below `before` when given. Hidden
-   * ones only with `withHidden`; deleted ones only while a reply they hold is still shown. With the page, `total`:
-   * how many comments of the model, replies included, are shown (not deleted; with `withHidden` hidden ones too,
+   * ones only with `withHidden`; deleted ones only while a reply they hold is still shown. Each comes with its
+   * replies that are not deleted (hidden ones only with `withHidden`), oldest first. With the page, `total`: how
+   * many comments of the model, replies included, are shown (not deleted; with `withHidden` hidden ones too,
    * otherwise not those under a hidden comment either).
    */
   threadsOfModel(
     modelId: number,
     page: { limit: number; before: number | null; withHidden: boolean },
-  ): Promise<{ threads: DiscussedComment[]; total: number }>;
-  /** The replies to these comments that are not deleted (hidden ones only with `withHidden`), oldest first. */
-  repliesOf(parentIds: readonly number[], options: { withHidden: boolean }): Promise<DiscussedComment[]>;
+  ): Promise<{ threads: DiscussedThread[]; total: number }>;
   create(comment: NewComment): Promise<Comment>;
   save(comment: Comment): Promise<void>;
   /** The reactions on these comments, one per user and kind. */

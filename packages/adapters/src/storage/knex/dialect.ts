@@ -52,7 +52,8 @@ const sqlite: Dialect = {
   },
   timestamp: (table, column) => table.bigInteger(column),
   readDate: (value) => new Date(Number(value)),
-  readJson: <T>(value: unknown) => JSON.parse(value as string) as T,
+  // JSON nested in a JSON column comes as text (a column's or a subquery's) or, built in place, already parsed.
+  readJson: <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T,
   textOrder: (column) => `lower(${column}), ${column}`,
   // Aggregate ORDER BY needs SQLite 3.44 or newer (better-sqlite3 bundles its own, newer).
   jsonRows: (values, from, orderBy) => `(SELECT ${sqlite.jsonAggregate(values, orderBy)} ${from})`,

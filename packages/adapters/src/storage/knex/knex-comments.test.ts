@@ -58,7 +58,7 @@ describe.each(databases)('comments on $name', (database) => {
     const [a, b, c, d] = [await add('a'), await add('b'), await add('c'), await add('d')];
     const replyToB = await add('reply', b.id);
     const hiddenReply = await add('hidden reply', a.id);
-    await add('a reply to a hidden comment', d.id);
+    const toD = await add('a reply to a hidden comment', d.id);
     await repos.comments.save({ ...a, deletedAt: AT }); // holds only a hidden reply
     await repos.comments.save({ ...b, deletedAt: AT }); // holds a shown reply
     await repos.comments.save({ ...hiddenReply, hidden: true });
@@ -74,14 +74,20 @@ describe.each(databases)('comments on $name', (database) => {
     expect(await page(null, true)).toEqual([d.id, c.id, b.id, a.id]);
     expect(await page(null, true, 2)).toEqual([d.id, c.id]);
     expect(await page(c.id, true)).toEqual([b.id, a.id]);
-    expect((await repos.comments.repliesOf([a.id, b.id], { withHidden: false })).map((x) => x.id)).toEqual([
-      replyToB.id,
+    const replies = async (withHidden: boolean) =>
+      (await repos.comments.threadsOfModel(model.id, { limit: 10, before: null, withHidden })).threads.map(
+        (thread) => [thread.id, thread.replies.map((reply) => reply.id)],
+      );
+    expect(await replies(false)).toEqual([
+      [c.id, []],
+      [b.id, [replyToB.id]],
     ]);
-    expect((await repos.comments.repliesOf([a.id, b.id], { withHidden: true })).map((x) => x.id)).toEqual([
-      replyToB.id,
-      hiddenReply.id,
+    expect(await replies(true)).toEqual([
+      [d.id, [toD.id]],
+      [c.id, []],
+      [b.id, [replyToB.id]],
+      [a.id, [hiddenReply.id]],
     ]);
-    expect(await repos.comments.repliesOf([], { withHidden: true })).toEqual([]);
     // c and b's reply are shown; moderators also see d, its reply and the hidden reply.
     expect(await total(false)).toBe(2);
     expect(await total(true)).toBe(5);
@@ -105,10 +111,19 @@ describe.each(databases)('comments on $name', (database) => {
     expect((await first(true)).total).toBe(2);
   });
 
-  it("reads each comment with its author's name and state and its reactions, in one statement per read", async () => {
+  it("reads threads and their replies with their authors' names and states and their reactions, in one statement", async () => {
     const { repos, author, fan, add, knex } = await setUp();
     const top = await add('Top');
-    const reply = await add('Reply', top.id);
+    const written = await repos.comments.create({
+      modelId: top.modelId,
+      userId: fan.id,
+      content: '<p>A “reply”</p>',
+      createdAt: AT,
+      parentId: top.id,
+    });
+    const reply = { ...written, editedAt: new Date(AT.getTime() + 1000) };
+    await repos.comments.save(reply);
+    await repos.comments.setReaction({ commentId: reply.id, userId: author.id, reaction: 'heart' }, true);
     await repos.comments.setReaction({ commentId: top.id, userId: fan.id, reaction: 'like' }, true);
     await repos.comments.setReaction({ commentId: top.id, userId: author.id, reaction: 'laugh' }, true);
     await repos.comments.setReaction({ commentId: top.id, userId: author.id, reaction: 'heart' }, true);
@@ -129,13 +144,17 @@ describe.each(databases)('comments on $name', (database) => {
             { commentId: top.id, userId: author.id, reaction: 'laugh' },
             { commentId: top.id, userId: fan.id, reaction: 'like' },
           ],
+          replies: [
+            {
+              ...reply,
+              author: { username: fan.username, deletedAt: null },
+              reactions: [{ commentId: reply.id, userId: author.id, reaction: 'heart' }],
+            },
+          ],
         },
       ],
       total: 2,
     });
-    const replies = () => repos.comments.repliesOf([top.id], { withHidden: false });
-    expect(await statementsDuring(knex, replies)).toHaveLength(1);
-    expect(await replies()).toEqual([{ ...reply, author: byAuthor, reactions: [] }]);
   });
 
   it('keeps one reaction of each kind per user, and takes it back', async () => {

@@ -5,7 +5,7 @@ import type {
   Comment,
   CommentReactionEntry,
   Comments,
-  DiscussedComment,
+  DiscussedThread,
   New,
   NewComment,
   NewReport,
@@ -18,6 +18,7 @@ import {
   auditEntryRow,
   commentChanges,
   commentRow,
+  discussedRowOf,
   reportResolutionRow,
   reportRow,
   toAccountAuditEntry,
@@ -28,13 +29,14 @@ import {
   toReport,
 } from './mappers/records-mapper.js';
 import type { DbBigint } from './rows/columns.js';
-import type {
-  AccountAuditEntryRow,
-  AuditEntryRow,
-  CommentReactionRow,
-  CommentRow,
-  DiscussedCommentRow,
-  ReportRow,
+import {
+  type AccountAuditEntryRow,
+  type AuditEntryRow,
+  COMMENT_COLUMNS,
+  type CommentReactionRow,
+  type CommentRow,
+  type DiscussedThreadRow,
+  type ReportRow,
 } from './rows/records-rows.js';
 import { explainConstraint, type Store } from './store.js';
 
@@ -96,44 +98,64 @@ export class KnexComments implements Comments {
   }
 
   /**
-   * One statement: the page's comments with their authors and reactions, and the model's count of shown comments
-   * beside each. An empty first page means nothing is shown: a shown reply's thread is shown too (a deleted one is
-   * held by it), and a reply under a hidden thread is shown only with `withHidden`, which shows that thread. Only an
-   * empty later page counts in a statement of its own.
+   * One statement: the page's threads, then in an outer query over them only, each one's author, reactions and
+   * replies (with theirs, as JSON), and the model's count of shown comments. An empty first page means nothing is
+   * shown: a shown reply's thread is shown too (a deleted one is held by it), and a reply under a hidden thread is
+   * shown only with `withHidden`, which shows that thread. Only an empty later page counts in a statement of its own.
    */
   async threadsOfModel(
     modelId: number,
     page: { limit: number; before: number | null; withHidden: boolean },
-  ): Promise<{ threads: DiscussedComment[]; total: number }> {
-    const { db } = this.store;
+  ): Promise<{ threads: DiscussedThread[]; total: number }> {
+    const { db, dialect } = this.store;
     const withHidden = page.withHidden;
-    const rows: (DiscussedCommentRow & { total: DbBigint })[] = await this.discussed()
-      .select(this.shownCount(modelId, withHidden).as('total'))
-      .where('c.model_id', modelId)
-      .whereNull('c.parent_id')
+    const threads = db('comments as t')
+      .select('t.*')
+      .where('t.model_id', modelId)
+      .whereNull('t.parent_id')
       .modify((q) => {
-        if (page.before !== null) q.where('c.id', '<', page.before);
+        if (page.before !== null) q.where('t.id', '<', page.before);
       })
       .where((shown) =>
         shown
           .where((alive) => {
-            alive.whereNull('c.deleted_at');
-            if (!withHidden) alive.where('c.hidden', false);
+            alive.whereNull('t.deleted_at');
+            if (!withHidden) alive.where('t.hidden', false);
           })
           // A deleted comment stays while one of its replies is shown.
           .orWhere((held) =>
-            held.whereNotNull('c.deleted_at').whereExists((reply) => {
+            held.whereNotNull('t.deleted_at').whereExists((reply) => {
               reply
                 .select(db.raw('1'))
                 .from('comments as r')
-                .whereRaw('r.parent_id = c.id')
+                .whereRaw('r.parent_id = t.id')
                 .whereNull('r.deleted_at');
               if (!withHidden) reply.where('r.hidden', false);
             }),
           ),
       )
-      .orderBy('c.id', 'desc')
+      .orderBy('t.id', 'desc')
       .limit(page.limit);
+    const replies = db('comments as r')
+      .join('users as ru', 'ru.id', 'r.user_id')
+      .select(db.raw(dialect.jsonAggregate(this.discussedValues('r', 'ru'), 'r.id')))
+      .whereRaw('r.parent_id = c.id')
+      .whereNull('r.deleted_at')
+      .modify((q) => {
+        if (!withHidden) q.where('r.hidden', false);
+      });
+    const rows: DiscussedThreadRow[] = await db
+      .select(
+        'c.*',
+        'u.username as author_username',
+        'u.deleted_at as author_deleted_at',
+        db.raw(`${this.reactionsOfComment('c')} AS reactions_json`),
+        replies.as('replies_json'),
+        this.shownCount(modelId, withHidden).as('total'),
+      )
+      .from(threads.as('c'))
+      .join('users as u', 'u.id', 'c.user_id')
+      .orderBy('c.id', 'desc');
     const [first] = rows;
     const total =
       first !== undefined
@@ -142,44 +164,33 @@ export class KnexComments implements Comments {
           ? 0
           : ((await this.shownCount(modelId, withHidden)) as { total: DbBigint }[])[0]?.total;
     return {
-      threads: rows.map((row) => toDiscussedComment(row, this.store.dialect)),
+      threads: rows.map((row) => ({
+        ...toDiscussedComment(row, dialect),
+        replies: dialect
+          .readJson<unknown[][]>(row.replies_json)
+          .map((values) => toDiscussedComment(discussedRowOf(values), dialect)),
+      })),
       total: readNumber(total ?? 0),
     };
   }
 
-  /** One statement: the replies with their authors and reactions. */
-  async repliesOf(
-    parentIds: readonly number[],
-    options: { withHidden: boolean },
-  ): Promise<DiscussedComment[]> {
-    if (parentIds.length === 0) return [];
-    const rows: DiscussedCommentRow[] = await this.discussed()
-      .whereIn('c.parent_id', [...parentIds])
-      .whereNull('c.deleted_at')
-      .modify((q) => {
-        if (!options.withHidden) q.where('c.hidden', false);
-      })
-      .orderBy('c.id');
-    return rows.map((row) => toDiscussedComment(row, this.store.dialect));
+  /** The reactions of the comment `alias` as JSON rows of [user id, reaction], by user then reaction. */
+  private reactionsOfComment(alias: string): string {
+    return this.store.dialect.jsonRows(
+      ['cr.user_id', 'cr.reaction'],
+      `FROM comment_reactions cr WHERE cr.comment_id = ${alias}.id`,
+      'cr.user_id, cr.reaction',
+    );
   }
 
-  /** Comments (`c`) with their author's name and state (a join on the users' key) and their reactions. */
-  private discussed() {
-    const { db, dialect } = this.store;
-    return db('comments as c')
-      .join('users as u', 'u.id', 'c.user_id')
-      .select(
-        'c.*',
-        'u.username as author_username',
-        'u.deleted_at as author_deleted_at',
-        db.raw(
-          `${dialect.jsonRows(
-            ['cr.user_id', 'cr.reaction'],
-            'FROM comment_reactions cr WHERE cr.comment_id = c.id',
-            'cr.user_id, cr.reaction',
-          )} AS reactions_json`,
-        ),
-      );
+  /** A comment's values in `DISCUSSED_COMMENT_COLUMNS`' order: the comment `comment`, its author `user`, reactions. */
+  private discussedValues(comment: string, user: string): string[] {
+    return [
+      ...COMMENT_COLUMNS.map((column) => `${comment}.${column}`),
+      `${user}.username`,
+      `${user}.deleted_at`,
+      this.reactionsOfComment(comment),
+    ];
   }
 
   /** How many comments of the model are shown: not deleted; unless `withHidden`, not hidden nor under a hidden one. */

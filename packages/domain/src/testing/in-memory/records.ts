@@ -1,4 +1,4 @@
-import type { CommentReactionEntry, DiscussedComment } from '../../comments/comment.js';
+import type { CommentReactionEntry, DiscussedComment, DiscussedThread } from '../../comments/comment.js';
 import type { AuditEntry } from '../../moderation/audit.js';
 import type { AuditLog } from '../../ports/moderation.js';
 import type { New } from '../../ports/new.js';
@@ -106,7 +106,7 @@ export class InMemoryComments implements Comments {
   async threadsOfModel(
     modelId: number,
     page: { limit: number; before: number | null; withHidden: boolean },
-  ): Promise<{ threads: DiscussedComment[]; total: number }> {
+  ): Promise<{ threads: DiscussedThread[]; total: number }> {
     const all = select(this.db.state.comments, (comment) => comment.modelId === modelId);
     const shown = (comment: Comment) => comment.deletedAt === null && (page.withHidden || !comment.hidden);
     const threads = all
@@ -118,21 +118,15 @@ export class InMemoryComments implements Comments {
       )
       .sort((a, b) => b.id - a.id)
       .slice(0, page.limit);
-    return { threads: threads.map((c) => this.discussed(c)), total: this.countOfModel(modelId, page) };
-  }
-
-  async repliesOf(
-    parentIds: readonly number[],
-    options: { withHidden: boolean },
-  ): Promise<DiscussedComment[]> {
-    return select(
-      this.db.state.comments,
-      (c) =>
-        c.parentId !== null &&
-        parentIds.includes(c.parentId) &&
-        c.deletedAt === null &&
-        (options.withHidden || !c.hidden),
-    ).map((c) => this.discussed(c));
+    const repliesOf = (thread: Comment) =>
+      all
+        .filter((reply) => reply.parentId === thread.id && shown(reply))
+        .sort((a, b) => a.id - b.id)
+        .map((reply) => this.discussed(reply));
+    return {
+      threads: threads.map((thread) => ({ ...this.discussed(thread), replies: repliesOf(thread) })),
+      total: this.countOfModel(modelId, page),
+    };
   }
 
   /** A comment with its author's name and state and its reactions, as a join reads them. */

@@ -76,17 +76,11 @@ export const imageRow = (
   reaction_count: image.reactionCount,
 });
 
-/**
- * JSON read inside a JSON column: PostgreSQL nests it as JSON; SQLite nests the text of a column or subquery
- * as a string.
- */
-const nested = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
 /** A card post's shown images, from its `images_json`. */
 export const cardImages = (row: CardRow, d: Dialect): Image[] =>
   d.readJson<unknown[][]>(row.images_json).map((values) => {
     const image = Object.fromEntries(IMAGE_COLUMNS.map((column, i) => [column, values[i]])) as ImageRow;
-    const tagIds = nested<[number][]>(values[IMAGE_COLUMNS.length]).map(([tagId]) => tagId);
+    const tagIds = d.readJson<[number][]>(values[IMAGE_COLUMNS.length]).map(([tagId]) => tagId);
     return toImage(image, tagIds, d);
   });
 

@@ -15,15 +15,16 @@ import type {
   VaultItem,
 } from '@atelier/domain';
 import { type Dialect, readBoolean, readNumber, writeJson } from '../dialect.js';
-import type {
-  AccountAuditEntryRow,
-  AuditEntryRow,
-  CommentReactionRow,
-  CommentRow,
-  DiscussedCommentRow,
-  DonationGoalRow,
-  ReportRow,
-  VaultItemRow,
+import {
+  type AccountAuditEntryRow,
+  type AuditEntryRow,
+  COMMENT_COLUMNS,
+  type CommentReactionRow,
+  type CommentRow,
+  type DiscussedCommentRow,
+  type DonationGoalRow,
+  type ReportRow,
+  type VaultItemRow,
 } from '../rows/records-rows.js';
 
 export const toDonationGoal = (row: DonationGoalRow): DonationGoal => ({
@@ -120,6 +121,18 @@ export const toComment = (row: CommentRow, d: Dialect): Comment => ({
   hidden: readBoolean(row.hidden),
   deletedAt: row.deleted_at === null ? null : d.readDate(row.deleted_at),
 });
+
+/** A reply's row from the JSON values a thread read holds (`DiscussedThreadRow.replies_json`). */
+export const discussedRowOf = (values: readonly unknown[]): DiscussedCommentRow => {
+  const row = Object.fromEntries(COMMENT_COLUMNS.map((column, i) => [column, values[i]])) as CommentRow;
+  const [username, deletedAt, reactions] = values.slice(COMMENT_COLUMNS.length);
+  return {
+    ...row,
+    author_username: username as string,
+    author_deleted_at: deletedAt as DiscussedCommentRow['author_deleted_at'],
+    reactions_json: reactions,
+  };
+};
 
 export const toDiscussedComment = (row: DiscussedCommentRow, d: Dialect): DiscussedComment => ({
   ...toComment(row, d),

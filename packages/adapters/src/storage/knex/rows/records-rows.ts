@@ -52,12 +52,31 @@ export type CommentRow = {
 
 export type CommentReactionRow = { comment_id: number; user_id: number; reaction: string };
 
+/** The columns of `CommentRow`, in the order a thread's JSON replies hold them. */
+export const COMMENT_COLUMNS = [
+  'id',
+  'model_id',
+  'user_id',
+  'parent_id',
+  'content',
+  'created_at',
+  'edited_at',
+  'hidden',
+  'deleted_at',
+] as const satisfies readonly (keyof CommentRow)[];
+
 /** A comment read with its author (`author_…`) and its reactions as JSON rows of [user id, reaction]. */
 export type DiscussedCommentRow = CommentRow & {
   author_username: string;
   author_deleted_at: DbDate | null;
   reactions_json: unknown;
 };
+
+/**
+ * A thread read with its replies: JSON rows of each reply's `COMMENT_COLUMNS` values, then its author's username
+ * and deletion time and its reactions; and the model's count of shown comments.
+ */
+export type DiscussedThreadRow = DiscussedCommentRow & { replies_json: unknown; total: DbBigint };
 
 export type AuditEntryRow = {
   id: number;
