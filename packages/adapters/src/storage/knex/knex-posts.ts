@@ -20,6 +20,7 @@ import {
   timelineKey,
   type VersionPostsQuery,
 } from '@atelier/domain';
+import type { Knex } from 'knex';
 import { readNumber } from './dialect.js';
 import { type FeedPostRow, feedImageFilter, feedPosts } from './gallery-feed.js';
 import { cardPosts, imageColumns, shownImages, withShownImages } from './gallery-filters.js';
@@ -281,51 +282,56 @@ export class KnexPosts implements Posts {
 
   /**
    * Pinned posts first in pin order, then the rest newest first, paged by keyset (domain gallery-cursor.ts; the
-   * timeline starts at the cursor: gallery-keyset.ts). At most two statements whatever the page size: pinned
-   * posts and timeline posts, each with its shown images.
+   * timeline starts at the cursor: gallery-keyset.ts). One statement whatever the page size: the pinned posts still
+   * to show and a page of the timeline (`UNION ALL`), each post with its shown images.
    */
   async gallery(query: GalleryQuery): Promise<{ items: ImagePostCard[]; nextCursor: string | null }> {
+    const { db, dialect } = this.store;
     const now = this.store.clock.now();
     const after = query.cursor === null ? null : keyOfCursor(query.cursor);
     const pinned = [...new Set(query.pinnedPostIds)];
     const wanted = query.limit + 1; // one more than the page tells whether a next page exists
-    const picked: Picked[] = [];
+    const onPins = after === null || isPinnedKey(after);
 
-    if (after === null || isPinnedKey(after)) {
-      const remaining = pinned.slice(after === null ? 0 : after[1] + 1);
-      if (remaining.length > 0) {
-        const rows: CardRow[] = await withShownImages(
-          this.store,
-          query,
-          cardPosts(this.store, query, now).whereIn('p.id', remaining),
-        );
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        for (const id of remaining) {
-          const row = byId.get(id);
-          if (row !== undefined) picked.push({ key: pinnedKey(pinned.indexOf(id)), row, pinned: true });
-        }
-      }
-    }
-    if (picked.length < wanted) {
-      const timelineAfter = after === null || isPinnedKey(after) ? null : after;
-      const timeline = cardPosts(this.store, query, timelineUntil(now, timelineAfter))
-        .orderBy([
-          { column: 'p.published_at', order: 'desc' },
-          { column: 'p.id', order: 'desc' },
-        ])
-        .limit(wanted - picked.length);
-      if (pinned.length > 0) timeline.whereNotIn('p.id', pinned);
-      if (timelineAfter !== null) afterTimelineKey(timeline, timelineAfter);
-      const rows: CardRow[] = await withShownImages(this.store, query, timeline).orderBy([
-        { column: 'card.published_at', order: 'desc' },
-        { column: 'card.id', order: 'desc' },
-      ]);
-      for (const row of rows) {
-        const key = timelineKey(this.store.dialect.readDate(row.published_at), row.id);
-        picked.push({ key, row, pinned: false });
-      }
-    }
+    // The pins still to show, then as much of the timeline as a page could take (some pins may be gone).
+    const remaining = onPins ? pinned.slice(after === null ? 0 : after[1] + 1) : [];
+    const timelineAfter = onPins ? null : after;
+    const timeline = cardPosts(this.store, query, timelineUntil(now, timelineAfter))
+      .select(db.raw('0 AS pinned'))
+      .orderBy([
+        { column: 'p.published_at', order: 'desc' },
+        { column: 'p.id', order: 'desc' },
+      ])
+      .limit(wanted);
+    if (pinned.length > 0) timeline.whereNotIn('p.id', pinned);
+    if (timelineAfter !== null) afterTimelineKey(timeline, timelineAfter);
+    const branches = [
+      ...(remaining.length > 0
+        ? [cardPosts(this.store, query, now).select(db.raw('1 AS pinned')).whereIn('p.id', remaining)]
+        : []),
+      timeline,
+    ].map((branch, i) => db.select('*').from(branch.as(`cards_${i}`)));
+    const [first, ...rest] = branches as [Knex.QueryBuilder, ...Knex.QueryBuilder[]];
+    const rows: (CardRow & { pinned: number | string })[] = await withShownImages(
+      this.store,
+      query,
+      rest.length > 0 ? first.unionAll(rest) : first,
+    ).orderBy([
+      { column: 'card.pinned', order: 'desc' },
+      { column: 'card.published_at', order: 'desc' },
+      { column: 'card.id', order: 'desc' },
+    ]);
 
+    const pinnedRows = new Map(rows.filter((row) => Number(row.pinned) === 1).map((row) => [row.id, row]));
+    const picked: Picked[] = [
+      ...remaining.flatMap((id) => {
+        const row = pinnedRows.get(id);
+        return row === undefined ? [] : [{ key: pinnedKey(pinned.indexOf(id)), row, pinned: true }];
+      }),
+      ...rows
+        .filter((row) => Number(row.pinned) === 0)
+        .map((row) => ({ key: timelineKey(dialect.readDate(row.published_at), row.id), row, pinned: false })),
+    ];
     const page = picked.slice(0, query.limit);
     const last = page[page.length - 1];
     return {
