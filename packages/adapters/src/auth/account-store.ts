@@ -32,7 +32,8 @@ export interface AccountStore {
   setPasswordHash(userId: number, hash: string, at: Date): Promise<void>;
 
   createSession(session: SessionRecord): Promise<void>;
-  sessionOf(digest: string): Promise<SessionRecord | null>;
+  /** The session with this digest and its user, read together; null when either is missing. */
+  sessionOf(digest: string): Promise<(SessionRecord & { user: User }) | null>;
   deleteSession(digest: string): Promise<void>;
   deleteSessionsOf(userId: number): Promise<void>;
   /** Ends every session of the user but the one with `keepDigest` (a password change keeps its own session). */
@@ -40,7 +41,8 @@ export interface AccountStore {
   deleteExpiredSessions(now: Date): Promise<number>;
 
   createApiKey(key: Omit<ApiKeyRecord, 'id' | 'lastUsedAt'> & { digest: string }): Promise<ApiKeyRecord>;
-  apiKeyOf(digest: string): Promise<ApiKeyRecord | null>;
+  /** The API key with this digest and its user, read together; null when either is missing. */
+  apiKeyOf(digest: string): Promise<(ApiKeyRecord & { user: User }) | null>;
   apiKeysOf(userId: number): Promise<ApiKeyRecord[]>;
   touchApiKey(id: number, at: Date): Promise<void>;
   /** Whether a key of this user was deleted. */

@@ -203,8 +203,8 @@ export class Accounts {
       await this.deps.store.deleteSession(digest);
       return null;
     }
-    const user = await this.deps.uow.read((r) => r.users.ofId(record.userId));
-    return user && !user.banned && user.deletedAt === null ? user : null;
+    const { user } = record;
+    return !user.banned && user.deletedAt === null ? user : null;
   }
 
   /** The user an API key stands for. Unlike a stale cookie, a bad key is an error the script should see. */
@@ -216,7 +216,7 @@ export class Accounts {
   /** The user an API key stands for and the key's scope (what the request may do with it). */
   async callerOfApiKey(key: string): Promise<Result<{ user: User; scope: ApiKeyScope }, AuthError>> {
     const record = key.startsWith(API_KEY_PREFIX) ? await this.deps.store.apiKeyOf(digestOf(key)) : null;
-    const user = record && (await this.deps.uow.read((r) => r.users.ofId(record.userId)));
+    const user = record?.user;
     if (!record || !user || user.deletedAt !== null) return fail(authErrors.invalidApiKey);
     if (user.banned) return fail(authErrors.banned);
     const now = this.deps.clock.now();

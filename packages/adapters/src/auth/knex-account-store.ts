@@ -2,6 +2,8 @@ import type { ApiKeyScope, Clock, New, User } from '@atelier/domain';
 import type { Knex } from 'knex';
 import { type Dialect, dialectOf, readNullable, readNumber } from '../storage/knex/dialect.js';
 import { createKnexRepositories } from '../storage/knex/knex-repositories.js';
+import { toUser } from '../storage/knex/mappers/user-mapper.js';
+import type { UserRow } from '../storage/knex/rows/user-row.js';
 import { writeTransaction } from '../storage/knex/store.js';
 import type { AccountStore, ApiKeyRecord, PasswordResetRecord, SessionRecord } from './account-store.js';
 
@@ -75,15 +77,25 @@ export class KnexAccountStore implements AccountStore {
     });
   }
 
-  async sessionOf(digest: string): Promise<SessionRecord | null> {
-    const row = (await this.db('sessions').where({ digest }).first()) as SessionRow | undefined;
+  async sessionOf(digest: string): Promise<(SessionRecord & { user: User }) | null> {
+    const row = (await this.withUser('sessions as s', 's')
+      .select('s.digest as s_digest', 's.created_at as s_created_at', 's.expires_at as s_expires_at')
+      .where('s.digest', digest)
+      .first()) as (UserRow & { [K in keyof SessionRow as `s_${K}`]: SessionRow[K] }) | undefined;
     if (!row) return null;
+    const user = toUser(row, this.dialect, this.clock.now());
     return {
-      digest: row.digest,
-      userId: readNumber(row.user_id),
-      createdAt: this.dialect.readDate(row.created_at),
-      expiresAt: this.dialect.readDate(row.expires_at),
+      digest: row.s_digest,
+      userId: user.id,
+      createdAt: this.dialect.readDate(row.s_created_at),
+      expiresAt: this.dialect.readDate(row.s_expires_at),
+      user,
     };
+  }
+
+  /** `table` (aliased `alias`, with a `user_id`) joined with its user's row, whose columns keep their names. */
+  private withUser(table: string, alias: string) {
+    return this.db(table).join('users as u', 'u.id', `${alias}.user_id`).select('u.*');
   }
 
   async deleteSession(digest: string): Promise<void> {
@@ -174,9 +186,30 @@ export class KnexAccountStore implements AccountStore {
     };
   }
 
-  async apiKeyOf(digest: string): Promise<ApiKeyRecord | null> {
-    const row = (await this.db('api_keys').where({ digest }).first()) as ApiKeyRow | undefined;
-    return row ? this.toApiKey(row) : null;
+  async apiKeyOf(digest: string): Promise<(ApiKeyRecord & { user: User }) | null> {
+    const row = (await this.withUser('api_keys as k', 'k')
+      .select(
+        'k.id as k_id',
+        'k.name as k_name',
+        'k.prefix as k_prefix',
+        'k.scope as k_scope',
+        'k.created_at as k_created_at',
+        'k.last_used_at as k_last_used_at',
+      )
+      .where('k.digest', digest)
+      .first()) as (UserRow & { [K in keyof ApiKeyRow as `k_${K}`]: ApiKeyRow[K] }) | undefined;
+    if (!row) return null;
+    const user = toUser(row, this.dialect, this.clock.now());
+    const key = this.toApiKey({
+      id: row.k_id,
+      user_id: user.id,
+      name: row.k_name,
+      prefix: row.k_prefix,
+      scope: row.k_scope,
+      created_at: row.k_created_at,
+      last_used_at: row.k_last_used_at,
+    });
+    return { ...key, user };
   }
 
   async apiKeysOf(userId: number): Promise<ApiKeyRecord[]> {

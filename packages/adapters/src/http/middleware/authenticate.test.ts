@@ -1,6 +1,6 @@
 import { aFile, aModel, aUser, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { databases } from '../../storage/knex/testing/databases.js';
+import { databases, statementsDuring } from '../../storage/knex/testing/databases.js';
 import { expectFailure, expectOk } from '../testing/expectations.js';
 import { type TestServer, useTestServer } from '../testing/test-server.js';
 import { isCivitaiCompatiblePath } from './authenticate.js';
@@ -98,5 +98,29 @@ describe.each(databases)('API keys on the Civitai-compatible paths and elsewhere
     expect(
       expectOk(await api.query('auth.me', undefined, { apiKey: auth.apiKey, apiKeyInQuery: true })),
     ).toMatchObject({ id: user.id });
+  });
+
+  it('reads who a session or an API key stands for with their account, in one statement each', async () => {
+    const { accounts, knex } = server();
+    const signedIn = await accounts.signUp({ username: 'lumen', password: 'violet kettle drums at dawn 42' });
+    if (!signedIn.ok) throw new Error('the test user signs up');
+    const { user } = signedIn.value;
+    const { key } = await accounts.createApiKey(user.id, 'test');
+    await accounts.userOfApiKey(key); // its first use records when the key was last used: a write of its own
+
+    let fromSession: unknown = null;
+    let fromKey: unknown = null;
+    const statements = [
+      ...(await statementsDuring(knex, async () => {
+        fromSession = await accounts.userOfSession(signedIn.value.session.secret);
+      })),
+      ...(await statementsDuring(knex, async () => {
+        fromKey = await accounts.userOfApiKey(key);
+      })),
+    ];
+
+    expect(statements).toHaveLength(2);
+    expect(fromSession).toEqual(user);
+    expect(fromKey).toEqual({ ok: true, value: user });
   });
 });
