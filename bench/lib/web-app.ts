@@ -47,14 +47,16 @@ export async function serveHubInProcess(dataDir: string, port: number): Promise<
   process.env.LOG_LEVEL ??= BENCH_LOG_LEVEL;
   const buildDir = path.join(WEB_DIR, BENCH_BUILD_DIR);
   const build = await import(path.join(buildDir, 'server/index.js'));
-  // Every GET rendered: the statements counted are a render's (P3), not the page cache's one read. No job worker:
-  // its poll of the queue, landing in a render's window now and then, is not the render's.
+  // Every GET rendered: the statements counted are a render's (P3), not the page cache's one read. No job worker,
+  // and the flags read again every 10 minutes (the longest allowed, 2 s by default): a poll of the queue or of the
+  // flags, landing in a render's window now and then, is not the render's.
   return serve(
     loadConfig({
       PORT: String(port),
       ATELIER_DATA_DIR: dataDir,
       ATELIER_PAGE_CACHE_SECONDS: '0',
       ATELIER_WORKER: 'off',
+      ATELIER_FLAGS_REFRESH_MS: String(600_000),
     }),
     {
       host: '127.0.0.1',
