@@ -259,9 +259,8 @@ describe('GetModel', () => {
     expect(result.ok && result.value.view === 'model' && result.value.versions).toHaveLength(7);
     expect(calls.sort()).toEqual([
       'earlyAccessPurchases.accessOfVersions',
-      'files.ofVersions',
+      'files.detailsOfVersions',
       'models.ofId',
-      'reviews.figuresOfVersions',
       'versions.ofModel',
     ]);
   });

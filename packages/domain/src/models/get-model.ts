@@ -43,11 +43,12 @@ export class GetModel {
 
       const versions = visibleVersions(viewer, model, allVersions, now);
       const ids = versions.map((version) => version.id);
-      const [files, figures, bought] = await Promise.all([
-        r.files.ofVersions(ids),
-        r.reviews.figuresOfVersions(ids),
+      const [details, bought] = await Promise.all([
+        r.files.detailsOfVersions(ids),
         accessOfVersions(r, viewer, ids),
       ]);
+      const files = [...details.values()].flatMap((version) => version.files);
+      const figures = new Map([...details].map(([id, version]) => [id, version.figures]));
       return ok(
         buildModelPage({
           viewer,

@@ -1,4 +1,4 @@
-import type { Review, ReviewTotals, VersionFigures } from '../reviews/review.js';
+import type { Review, ReviewTotals } from '../reviews/review.js';
 import type { VersionsEngagement } from '../users/version-engagement.js';
 import type { New } from './new.js';
 
@@ -12,11 +12,6 @@ export interface Reviews {
   /** Totals of several versions in one load; a version without reviews may be absent from the map. */
   totalsOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, ReviewTotals>>;
   totalsOfModel(modelId: number): Promise<ReviewTotals>;
-  /**
-   * The review totals (live reviews) and like counts of these versions, in one read: every asked version that
-   * exists is in the map, with zeros when nobody reviewed or liked it.
-   */
-  figuresOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, VersionFigures>>;
   /**
    * A page of the reviews of these versions that are not hidden, newest first (id descending): those with an id
    * below `before` when given, only thumbs up or only down when `recommended` is given.

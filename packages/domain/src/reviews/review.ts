@@ -1,3 +1,4 @@
+import type { ModelFile } from '../files/model-file.js';
 export type Review = {
   id: number;
   userId: number;
@@ -14,3 +15,6 @@ export type ReviewTotals = { up: number; down: number };
 
 /** What the model page shows of each version's reception: its review totals and how many people like it. */
 export type VersionFigures = { reviewTotals: ReviewTotals; likeCount: number };
+
+/** What the model page shows of a version besides the version itself: its files (in id order) and its figures. */
+export type VersionDetails = { files: ModelFile[]; figures: VersionFigures };

@@ -1,6 +1,6 @@
-import { aFile } from '@atelier/domain/testing';
+import { aFile, aReview } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { databases } from './testing/databases.js';
+import { databases, statementsDuring } from './testing/databases.js';
 import { useKnexWorld } from './testing/use-knex-world.js';
 
 const AT = new Date('2026-05-06T07:08:09.010Z');
@@ -32,6 +32,63 @@ describe.each(databases)('KnexModelFiles on $name', (database) => {
     expect(created.hashes.length).toBeGreaterThan(1);
     expect(await repos.files.ofId(created.id)).toEqual(created);
     expect(await repos.files.ofId(created.id + 1)).toBeNull();
+  });
+
+  it("reads versions' details in one statement: files with their hashes, live reviews' totals, likes", async () => {
+    const { repos, given, knex } = world();
+    const [ann, bob] = [await given.user(), await given.user()];
+    const [a, b, c] = [await given.version(), await given.version(), await given.version()];
+    const full = await repos.files.create(
+      aFile()
+        .of(a)
+        .sized(123456.789012345)
+        .metadata({ format: 'SafeTensor', size: 'pruned', fp: 'fp16' })
+        .scanned('Danger', 'Error', { virus: 'a “quoted” signature', pickle: 'cannot open' })
+        .with({
+          visibility: 'Private',
+          scannedAt: AT,
+          tensorFacts: { tensorCount: 2, parameterCount: 9_007_199_254, dtypes: { F16: 4 }, bytesToLoad: 12 },
+        })
+        .build(AT),
+    );
+    await given.file(aFile().of(a));
+    await given.file(aFile().of(b));
+    await repos.reactions.setLiked(ann.id, a.modelId, a.id, true);
+    await repos.reactions.setLiked(bob.id, a.modelId, a.id, true);
+    await repos.reactions.setLiked(bob.id, c.modelId, c.id, true);
+    await repos.reactions.setLiked(bob.id, c.modelId, c.id, false);
+    await given.review(aReview().of(a).by(ann).up());
+    await given.review(aReview().of(a).by(bob).down());
+    await given.review(aReview().of(c).by(ann).up());
+    const removed = await given.review(aReview().of(c).by(bob).down());
+    await knex('reviews').where('id', removed.id).update({ deleted_with: 'test-removal' });
+
+    const read = () => repos.files.detailsOfVersions([a.id, b.id, c.id, c.id + 1000]);
+    expect(await statementsDuring(knex, read)).toHaveLength(1);
+    const details = await read();
+    // Every field of each file as a plain read of the version's files has it: hashes in order, size, metadata.
+    expect(details.get(a.id)?.files).toEqual(await repos.files.ofVersion(a.id));
+    expect(details.get(a.id)?.files[0]).toEqual(full);
+    expect(details).toEqual(
+      new Map([
+        [
+          a.id,
+          {
+            files: await repos.files.ofVersion(a.id),
+            figures: { reviewTotals: { up: 1, down: 1 }, likeCount: 2 },
+          },
+        ],
+        [
+          b.id,
+          {
+            files: await repos.files.ofVersion(b.id),
+            figures: { reviewTotals: { up: 0, down: 0 }, likeCount: 0 },
+          },
+        ],
+        [c.id, { files: [], figures: { reviewTotals: { up: 1, down: 0 }, likeCount: 0 } }],
+      ]),
+    );
+    expect(await repos.files.detailsOfVersions([])).toEqual(new Map());
   });
 
   it('loads the files of several versions at once, in id order', async () => {

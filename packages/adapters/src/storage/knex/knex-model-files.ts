@@ -1,6 +1,12 @@
-import type { ModelFile, ModelFiles, New } from '@atelier/domain';
+import type { ModelFile, ModelFiles, New, VersionDetails } from '@atelier/domain';
+import { readNumber } from './dialect.js';
 import { fileHashRows, fileRow, toFile } from './mappers/file-mapper.js';
-import type { FileRow, FileWithHashesRow } from './rows/file-row.js';
+import {
+  FILE_COLUMNS,
+  type FileRow,
+  type FileWithHashesRow,
+  type VersionDetailsRow,
+} from './rows/file-row.js';
 import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
 
 export class KnexModelFiles implements ModelFiles {
@@ -8,12 +14,62 @@ export class KnexModelFiles implements ModelFiles {
 
   /** Files (`f`) with their hashes in the same statement. */
   private withHashes() {
-    const { db, dialect } = this.store;
+    const { db } = this.store;
     return db<FileWithHashesRow>('model_files as f').select(
       'f.*',
-      db.raw(
-        `${dialect.jsonRows(['h.type', 'h.hash'], 'FROM model_file_hashes h WHERE h.file_id = f.id', 'h.position')} AS hashes_json`,
-      ),
+      db.raw(`${this.hashesOf('f')} AS hashes_json`),
+    );
+  }
+
+  /** The hashes of the file `alias`, in order, as JSON rows of `[type, hash]`. */
+  private hashesOf(alias: string): string {
+    return this.store.dialect.jsonRows(
+      ['h.type', 'h.hash'],
+      `FROM model_file_hashes h WHERE h.file_id = ${alias}.id`,
+      'h.position',
+    );
+  }
+
+  /**
+   * One statement: each asked version with its live reviews' totals and its likes counted beside it, and its
+   * files (with their hashes) as JSON rows.
+   */
+  async detailsOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, VersionDetails>> {
+    if (modelVersionIds.length === 0) return new Map();
+    const { db, dialect } = this.store;
+    const live = 'FROM reviews r WHERE r.model_version_id = v.id AND r.deleted_with IS NULL';
+    const files = db('model_files as f')
+      .select(
+        db.raw(
+          dialect.jsonAggregate([...FILE_COLUMNS.map((column) => `f.${column}`), this.hashesOf('f')], 'f.id'),
+        ),
+      )
+      .whereRaw('f.model_version_id = v.id');
+    const rows: VersionDetailsRow[] = await db('model_versions as v')
+      .select(
+        'v.id as model_version_id',
+        db.raw(`(SELECT count(*) ${live} AND r.recommended = ?) AS up`, [true]),
+        db.raw(`(SELECT count(*) ${live} AND r.recommended = ?) AS down`, [false]),
+        db.raw('(SELECT count(*) FROM reactions x WHERE x.model_version_id = v.id) AS likes'),
+        files.as('files_json'),
+      )
+      .whereIn('v.id', [...new Set(modelVersionIds)]);
+    return new Map(
+      rows.map((row) => [
+        row.model_version_id,
+        {
+          files: this.hydrate(
+            dialect.readJson<unknown[][]>(row.files_json).map((values) => ({
+              ...(Object.fromEntries(FILE_COLUMNS.map((column, i) => [column, values[i]])) as FileRow),
+              hashes_json: values[FILE_COLUMNS.length],
+            })),
+          ),
+          figures: {
+            reviewTotals: { up: readNumber(row.up), down: readNumber(row.down) },
+            likeCount: readNumber(row.likes),
+          },
+        },
+      ]),
     );
   }
 

@@ -1,7 +1,6 @@
-import type { New, Review, ReviewPageQuery, Reviews, ReviewTotals, VersionFigures } from '@atelier/domain';
+import type { New, Review, ReviewPageQuery, Reviews, ReviewTotals } from '@atelier/domain';
 import { readNumber } from './dialect.js';
 import { reviewRow, toReview } from './mappers/review-mapper.js';
-import type { DbBigint } from './rows/columns.js';
 import type { ReviewRow, ReviewTotalsRow } from './rows/review-row.js';
 import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
 
@@ -88,27 +87,6 @@ export class KnexReviews implements Reviews {
       .groupBy('model_version_id');
     for (const row of rows) totals.set(row.model_version_id, toTotals(row));
     return totals;
-  }
-
-  /** One statement: each asked version with its live reviews' totals and its likes counted beside it. */
-  async figuresOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, VersionFigures>> {
-    if (modelVersionIds.length === 0) return new Map();
-    const { db } = this.store;
-    const live = 'FROM reviews r WHERE r.model_version_id = v.id AND r.deleted_with IS NULL';
-    const rows: (ReviewTotalsRow & { likes: DbBigint })[] = await db('model_versions as v')
-      .select(
-        'v.id as model_version_id',
-        db.raw(`(SELECT count(*) ${live} AND r.recommended = ?) AS up`, [true]),
-        db.raw(`(SELECT count(*) ${live} AND r.recommended = ?) AS down`, [false]),
-        db.raw('(SELECT count(*) FROM reactions x WHERE x.model_version_id = v.id) AS likes'),
-      )
-      .whereIn('v.id', [...new Set(modelVersionIds)]);
-    return new Map(
-      rows.map((row) => [
-        row.model_version_id,
-        { reviewTotals: toTotals(row), likeCount: readNumber(row.likes) },
-      ]),
-    );
   }
 
   async ofVersionsPage(query: ReviewPageQuery): Promise<Review[]> {

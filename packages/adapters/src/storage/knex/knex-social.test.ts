@@ -118,33 +118,6 @@ describe.each(databases)('social stores on $name', (database) => {
     });
   });
 
-  it("reads the versions' figures in one statement: live reviews' totals and likes, zeros for none", async () => {
-    const { repos, given, knex } = world();
-    const [ann, bob] = [await given.user(), await given.user()];
-    const [a, b, c] = [await given.version(), await given.version(), await given.version()];
-    await repos.reactions.setLiked(ann.id, a.modelId, a.id, true);
-    await repos.reactions.setLiked(bob.id, a.modelId, a.id, true);
-    await repos.reactions.setLiked(ann.id, b.modelId, b.id, true);
-    await repos.reactions.setLiked(bob.id, c.modelId, c.id, true);
-    await repos.reactions.setLiked(bob.id, c.modelId, c.id, false);
-    await given.review(aReview().of(a).by(ann).up());
-    await given.review(aReview().of(a).by(bob).down());
-    await given.review(aReview().of(c).by(ann).up());
-    const removed = await given.review(aReview().of(c).by(bob).down());
-    await knex('reviews').where('id', removed.id).update({ deleted_with: 'test-removal' });
-
-    const read = async () => repos.reviews.figuresOfVersions([a.id, b.id, c.id, c.id + 1000]);
-    expect(await statementsDuring(knex, read)).toHaveLength(1);
-    expect(await read()).toEqual(
-      new Map([
-        [a.id, { reviewTotals: { up: 1, down: 1 }, likeCount: 2 }],
-        [b.id, { reviewTotals: { up: 0, down: 0 }, likeCount: 1 }],
-        [c.id, { reviewTotals: { up: 1, down: 0 }, likeCount: 0 }],
-      ]),
-    );
-    expect(await repos.reviews.figuresOfVersions([])).toEqual(new Map());
-  });
-
   it('turns notify settings on and off and lists subscribers', async () => {
     const { repos, given } = world();
     const [a, b] = [await given.user(), await given.user()];

@@ -4,9 +4,11 @@ import type { ModelVersion } from '../../models/model-version.js';
 import type { ModelFiles } from '../../ports/files.js';
 import type { Models, ModelVersions } from '../../ports/models.js';
 import type { New } from '../../ports/new.js';
+import type { VersionDetails } from '../../reviews/review.js';
 import { deleteModels, deleteVersions } from './cascade.js';
 import { deepClone } from './clone.js';
 import type { InMemoryDatabase, StoredModel, StoredVersion } from './database.js';
+import { InMemoryReviews } from './reviews.js';
 import { findRow, insert, requireRow, select, update } from './table.js';
 
 export class InMemoryModels implements Models {
@@ -165,6 +167,27 @@ export class InMemoryModelFiles implements ModelFiles {
 
   async ofVersions(modelVersionIds: readonly number[]): Promise<ModelFile[]> {
     return select(this.db.state.files, (file) => modelVersionIds.includes(file.modelVersionId));
+  }
+
+  async detailsOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, VersionDetails>> {
+    const known = modelVersionIds.filter((id) => this.db.state.versions.rows.has(id));
+    const [files, totals] = await Promise.all([
+      this.ofVersions(known),
+      new InMemoryReviews(this.db).totalsOfVersions(known),
+    ]);
+    const likes = this.db.state.reactions;
+    return new Map(
+      known.map((id) => [
+        id,
+        {
+          files: files.filter((file) => file.modelVersionId === id).sort((a, b) => a.id - b.id),
+          figures: {
+            reviewTotals: totals.get(id) ?? { up: 0, down: 0 },
+            likeCount: likes.filter((like) => like.modelVersionId === id).length,
+          },
+        },
+      ]),
+    );
   }
 
   async ofHashes(hashes: readonly string[]): Promise<ModelFile[]> {

@@ -1,6 +1,6 @@
 import type { New } from '../../ports/new.js';
 import type { ReviewPageQuery, Reviews } from '../../ports/reviews.js';
-import type { Review, ReviewTotals, VersionFigures } from '../../reviews/review.js';
+import type { Review, ReviewTotals } from '../../reviews/review.js';
 import type { InMemoryDatabase } from './database.js';
 import { deleteWhere, findRow, insert, requireRow, select, update } from './table.js';
 
@@ -64,19 +64,6 @@ export class InMemoryReviews implements Reviews {
     );
     return new Map(
       modelVersionIds.map((id) => [id, totals(reviews.filter((review) => review.modelVersionId === id))]),
-    );
-  }
-
-  async figuresOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, VersionFigures>> {
-    const totals = await this.totalsOfVersions(
-      modelVersionIds.filter((id) => this.db.state.versions.rows.has(id)),
-    );
-    const likes = this.db.state.reactions;
-    return new Map(
-      [...totals].map(([id, reviewTotals]) => [
-        id,
-        { reviewTotals, likeCount: likes.filter((like) => like.modelVersionId === id).length },
-      ]),
     );
   }
 
