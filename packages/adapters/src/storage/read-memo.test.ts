@@ -1,5 +1,5 @@
 import { ok } from '@atelier/domain';
-import { aModel, aVersion } from '@atelier/domain/testing';
+import { aDonationGoal, aFile, aModel, aVersion } from '@atelier/domain/testing';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { KnexUnitOfWork } from './knex/knex-unit-of-work.js';
@@ -87,6 +87,67 @@ describe.each(databases)('shared reads of one request on $name', (database) => {
     expect(second?.tags.map((tag) => tag.name)).not.toContain('planted');
   });
 
+  it("reads a model page in one statement when the request expects it, and answers the page's other reads from it", async () => {
+    const { knex, model, uow } = await setUp();
+    const { given } = world();
+    const [first, second] = [
+      await given.version(aVersion().of(model).index(0)),
+      await given.version(aVersion().of(model).index(1)),
+    ];
+    const elsewhere = await given.version();
+    await given.goal(aDonationGoal().of(first));
+    await given.file(aFile().of(first));
+    const plain = async () => ({
+      versions: await uow.read((r) => r.versions.ofModel(model.id)),
+      settings: await uow.read((r) => r.gallerySettings.of(model.id)),
+      suggested: await uow.read((r) => r.associatedResources.ofModel(model.id)),
+      creator: await uow.read((r) => r.users.creator(model.userId)),
+      goals: await uow.read((r) => r.donationGoals.ofVersion(first.id)),
+      prompts: await uow.read((r) => r.explorationPrompts.ofVersion(second.id)),
+      details: await uow.read((r) => r.files.detailsOfVersions([second.id, first.id])),
+    });
+    const alone = await plain();
+
+    const { sql, counts, answers } = await withSharedReads(async () => {
+      currentReadMemo()?.expectModelPage(model.id);
+      const other = await sqlDuring(knex, () => uow.read((r) => r.models.ofId(elsewhere.modelId)));
+      const page = await sqlDuring(knex, () => uow.read((r) => r.models.ofId(model.id)));
+      let answers: Awaited<ReturnType<typeof plain>> | undefined;
+      const rest = await statementsDuring(knex, async () => {
+        answers = await plain();
+      });
+      const unknownVersion = await statementsDuring(knex, () =>
+        uow.read((r) => r.files.detailsOfVersions([first.id, elsewhere.id])),
+      );
+      return { sql: { other, page }, counts: { rest, unknownVersion }, answers };
+    });
+
+    // Only the expected model's read brings the page.
+    expect(sql.other).toHaveLength(1);
+    expect(sql.other[0]).not.toContain('versions_json');
+    expect(sql.page).toHaveLength(1);
+    expect(sql.page[0]).toContain('versions_json');
+    expect(counts).toEqual({ rest: 0, unknownVersion: 1 });
+    expect(alone.versions).toHaveLength(2);
+    expect(alone.goals).toHaveLength(1);
+    expect(alone.details.get(first.id)?.files).toHaveLength(1);
+    expect(answers).toEqual(alone);
+  });
+
+  it("forgets a model page's answers after a write of the same request", async () => {
+    const { knex, model, uow } = await setUp();
+    await world().given.version(aVersion().of(model));
+
+    const afterWrite = await withSharedReads(async () => {
+      currentReadMemo()?.expectModelPage(model.id);
+      await uow.read((r) => r.models.ofId(model.id));
+      await uow.run(async () => ok(null));
+      return statementsDuring(knex, () => uow.read((r) => r.versions.ofModel(model.id)));
+    });
+
+    expect(afterWrite).toBe(1);
+  });
+
   it('answers a read by id from a list the request already read, and asks the database for anything else', async () => {
     const { knex, model, uow } = await setUp();
     const { given } = world();
@@ -141,6 +202,9 @@ describe.each(databases)('shared reads of one request on $name', (database) => {
         posts: {},
         tags: {},
         associatedResources: {},
+        files: {},
+        donationGoals: {},
+        explorationPrompts: {},
       };
       const repositories = memo.over({
         ...others,

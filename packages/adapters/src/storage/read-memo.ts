@@ -15,6 +15,9 @@ const SHARED_READS = {
   posts: ['gallery', 'firstCard', 'covers'],
   tags: ['list'],
   associatedResources: ['ofModel'],
+  files: ['detailsOfVersions'],
+  donationGoals: ['ofVersion'],
+  explorationPrompts: ['ofVersion'],
 } as const satisfies { [R in keyof Repositories]?: readonly (keyof Repositories[R] & string)[] };
 
 /**
@@ -27,6 +30,38 @@ const BY_ID_FROM_LISTS = {
   models: ['ofIds', 'withAnyTag'],
   users: ['ofIds'],
 } as const satisfies { [R in keyof typeof SHARED_READS]?: readonly (typeof SHARED_READS)[R][number][] };
+
+/**
+ * Reads by a list of ids that answer a map by id: a page's read that knows the entries of some ids answers any call
+ * asking for no other ids (`ModelFiles.detailsOfVersions` of the versions a viewer may see, among all of them).
+ */
+const BY_IDS = {
+  files: ['detailsOfVersions'],
+} as const satisfies { [R in keyof typeof SHARED_READS]?: readonly (typeof SHARED_READS)[R][number][] };
+
+/** One shared read's answer, given ahead by a page's read. */
+export type GivenAnswer = {
+  repository: keyof typeof SHARED_READS;
+  method: string;
+  args: readonly unknown[];
+  answer: unknown;
+};
+
+/** What a page's read knows of a read by ids (`BY_IDS`): the entries of the ids it read. */
+export type GivenEntries = {
+  repository: keyof typeof BY_IDS;
+  method: string;
+  entries: ReadonlyMap<number, unknown>;
+};
+
+/**
+ * What a whole page's read brought in one statement: the model `models.ofId` asked for (null when there is none),
+ * and the answers the page's other shared reads would give.
+ */
+export type PageRead = { model: unknown; answers: readonly GivenAnswer[]; byIds: readonly GivenEntries[] };
+
+/** The reads of a whole page that a storage makes in one go (storage/knex/knex-model-page.ts). */
+export type PageReads = { modelPage(id: number): Promise<PageRead> };
 
 /** The entities (objects with a numeric `id`) in a list read's answer: an array, or a map of arrays. */
 const entitiesIn = (answer: unknown): { id: number }[] => {
@@ -58,12 +93,29 @@ class ReadMemo {
   private readonly answers = new Map<string, Promise<unknown>>();
   /** Per repository, the entities its list reads brought so far, by id (`BY_ID_FROM_LISTS`). */
   private readonly known = new Map<string, Map<number, unknown>>();
+  /** Per read by ids (`BY_IDS`, as `repository.method`), the entries a page's read brought, by id. */
+  private readonly entries = new Map<string, ReadonlyMap<number, unknown>>();
   /** How many times the memo forgot: a list read that began before a write must not fill `known` after it. */
   private forgotten = 0;
   private readonly views = new WeakMap<Repositories, Repositories>();
+  /** The model whose page this request renders (`expectModelPage`). */
+  private modelPage: number | undefined;
+  private pageReads: PageReads | undefined;
 
-  /** `repositories` with the shared reads answered from this request's memo. */
-  over(repositories: Repositories): Repositories {
+  /**
+   * This request renders the page of model `id` (`model.getById` says so): its first `models.ofId(id)` reads the
+   * page's viewer-independent data in one statement (`PageReads.modelPage`), which answers the page's later reads.
+   */
+  expectModelPage(id: number): void {
+    this.modelPage = id;
+  }
+
+  /**
+   * `repositories` with the shared reads answered from this request's memo; `pageReads` reads a whole page in one
+   * go when the request expects one.
+   */
+  over(repositories: Repositories, pageReads?: PageReads): Repositories {
+    this.pageReads ??= pageReads;
     let view = this.views.get(repositories);
     if (view === undefined) {
       view = { ...repositories };
@@ -81,6 +133,7 @@ class ReadMemo {
   forget(): void {
     this.answers.clear();
     this.known.clear();
+    this.entries.clear();
     this.forgotten += 1;
   }
 
@@ -95,7 +148,17 @@ class ReadMemo {
         return async (...args: unknown[]) => {
           const listed = property === 'ofId' ? this.known.get(name)?.get(args[0] as number) : undefined;
           if (listed !== undefined) return structuredClone(listed);
+          const given = this.givenEntries(`${name}.${property}`, args[0]);
+          if (given !== undefined) return given;
           const since = this.forgotten;
+          const pageReads = this.pageReads;
+          if (name === 'models' && property === 'ofId' && args[0] === this.modelPage && pageReads) {
+            return this.answer(`models.ofId:${keyOf(args)}`, async () => {
+              const page = await pageReads.modelPage(args[0] as number);
+              this.give(page, since);
+              return page.model;
+            });
+          }
           return this.answer(
             `${name}.${property}:${keyOf(args)}`,
             () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
@@ -104,6 +167,32 @@ class ReadMemo {
         };
       },
     });
+  }
+
+  /** A read by ids answered from a page's read, when it knows every id asked; otherwise undefined. */
+  private givenEntries(read: string, ids: unknown): Map<number, unknown> | undefined {
+    const known = this.entries.get(read);
+    if (known === undefined || !Array.isArray(ids)) return undefined;
+    const asked = [...new Set(ids as number[])];
+    if (!asked.every((id) => known.has(id))) return undefined;
+    return structuredClone(new Map(asked.map((id) => [id, known.get(id)])));
+  }
+
+  /**
+   * Keeps the answers a page's read brought for the reads that have none yet, unless the memo forgot since the
+   * read began (a write came meanwhile).
+   */
+  private give(page: PageRead, since: number): void {
+    if (since !== this.forgotten) return;
+    for (const { repository, method, args, answer } of page.answers) {
+      const key = `${repository}.${method}:${keyOf(args)}`;
+      if (this.answers.has(key)) continue;
+      this.answers.set(key, Promise.resolve(answer));
+      const lists: readonly string[] = BY_ID_FROM_LISTS[repository as keyof typeof BY_ID_FROM_LISTS] ?? [];
+      if (lists.includes(method)) this.remember(repository, answer, since);
+    }
+    for (const { repository, method, entries } of page.byIds)
+      this.entries.set(`${repository}.${method}`, entries);
   }
 
   /** Keeps what a list read brought, unless the memo forgot since the read began (a write came meanwhile). */

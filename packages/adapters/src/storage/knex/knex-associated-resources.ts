@@ -2,6 +2,11 @@ import type { AssociatedResource, AssociatedResources } from '@atelier/domain';
 import type { AssociatedResourceRow } from './rows/associated-resource-row.js';
 import { atomically, explainConstraint, type Store } from './store.js';
 
+export const toAssociatedResource = (row: AssociatedResourceRow): AssociatedResource => ({
+  resourceType: row.resource_type,
+  resourceId: row.resource_id,
+});
+
 export class KnexAssociatedResources implements AssociatedResources {
   constructor(private readonly store: Store) {}
 
@@ -10,7 +15,7 @@ export class KnexAssociatedResources implements AssociatedResources {
       .db<AssociatedResourceRow>('associated_resources')
       .where('from_model_id', fromModelId)
       .orderBy('position');
-    return rows.map((row) => ({ resourceType: row.resource_type, resourceId: row.resource_id }));
+    return rows.map(toAssociatedResource);
   }
 
   /** Deletes the model's rows and inserts the new list, in one transaction (the caller's when there is one). */

@@ -1,5 +1,6 @@
 import type { ModelFile, ModelFiles, New, VersionDetails } from '@atelier/domain';
 import { readNumber } from './dialect.js';
+import { type Columns, jsonRowsOf, rowsOfJson, selectList, tableColumns } from './json-rows.js';
 import { fileHashRows, fileRow, toFile } from './mappers/file-mapper.js';
 import {
   FILE_COLUMNS,
@@ -9,6 +10,43 @@ import {
 } from './rows/file-row.js';
 import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
 
+/** The hashes of the file `alias`, in order, as JSON rows of `[type, hash]`. */
+const hashesOf = (store: Store, alias: string): string =>
+  store.dialect.jsonRows(
+    ['h.type', 'h.hash'],
+    `FROM model_file_hashes h WHERE h.file_id = ${alias}.id`,
+    'h.position',
+  );
+
+/** A file `f` with its hashes, as a version's details hold it. */
+const fileWithHashes = (store: Store): Columns<FileWithHashesRow> => [
+  ...tableColumns<FileWithHashesRow>('f', FILE_COLUMNS),
+  ['hashes_json', hashesOf(store, 'f')],
+];
+
+/**
+ * What `detailsOfVersions` reads of a version `v`: its live reviews' totals, its likes, and its files (with their
+ * hashes) as JSON rows. The model page's read (knex-model-page.ts) brings the same columns as JSON.
+ */
+export const versionDetailsColumns = (store: Store): Columns<VersionDetailsRow> => {
+  const live = 'FROM reviews r WHERE r.model_version_id = v.id AND r.deleted_with IS NULL';
+  return [
+    ['model_version_id', 'v.id'],
+    ['up', `(SELECT count(*) ${live} AND r.recommended = TRUE)`],
+    ['down', `(SELECT count(*) ${live} AND r.recommended = FALSE)`],
+    ['likes', '(SELECT count(*) FROM reactions x WHERE x.model_version_id = v.id)'],
+    [
+      'files_json',
+      jsonRowsOf(
+        store.dialect,
+        fileWithHashes(store),
+        'FROM model_files f WHERE f.model_version_id = v.id',
+        'f.id',
+      ),
+    ],
+  ];
+};
+
 export class KnexModelFiles implements ModelFiles {
   constructor(private readonly store: Store) {}
 
@@ -17,16 +55,7 @@ export class KnexModelFiles implements ModelFiles {
     const { db } = this.store;
     return db<FileWithHashesRow>('model_files as f').select(
       'f.*',
-      db.raw(`${this.hashesOf('f')} AS hashes_json`),
-    );
-  }
-
-  /** The hashes of the file `alias`, in order, as JSON rows of `[type, hash]`. */
-  private hashesOf(alias: string): string {
-    return this.store.dialect.jsonRows(
-      ['h.type', 'h.hash'],
-      `FROM model_file_hashes h WHERE h.file_id = ${alias}.id`,
-      'h.position',
+      db.raw(`${hashesOf(this.store, 'f')} AS hashes_json`),
     );
   }
 
@@ -36,34 +65,21 @@ export class KnexModelFiles implements ModelFiles {
    */
   async detailsOfVersions(modelVersionIds: readonly number[]): Promise<Map<number, VersionDetails>> {
     if (modelVersionIds.length === 0) return new Map();
-    const { db, dialect } = this.store;
-    const live = 'FROM reviews r WHERE r.model_version_id = v.id AND r.deleted_with IS NULL';
-    const files = db('model_files as f')
-      .select(
-        db.raw(
-          dialect.jsonAggregate([...FILE_COLUMNS.map((column) => `f.${column}`), this.hashesOf('f')], 'f.id'),
-        ),
-      )
-      .whereRaw('f.model_version_id = v.id');
+    const { db } = this.store;
     const rows: VersionDetailsRow[] = await db('model_versions as v')
-      .select(
-        'v.id as model_version_id',
-        db.raw(`(SELECT count(*) ${live} AND r.recommended = ?) AS up`, [true]),
-        db.raw(`(SELECT count(*) ${live} AND r.recommended = ?) AS down`, [false]),
-        db.raw('(SELECT count(*) FROM reactions x WHERE x.model_version_id = v.id) AS likes'),
-        files.as('files_json'),
-      )
+      .select(db.raw(selectList(versionDetailsColumns(this.store))))
       .whereIn('v.id', [...new Set(modelVersionIds)]);
+    return this.detailsOf(rows);
+  }
+
+  /** The details `versionDetailsColumns` read, by version (the model page's read uses it too). */
+  detailsOf(rows: readonly VersionDetailsRow[]): Map<number, VersionDetails> {
+    const { dialect } = this.store;
     return new Map(
       rows.map((row) => [
         row.model_version_id,
         {
-          files: this.hydrate(
-            dialect.readJson<unknown[][]>(row.files_json).map((values) => ({
-              ...(Object.fromEntries(FILE_COLUMNS.map((column, i) => [column, values[i]])) as FileRow),
-              hashes_json: values[FILE_COLUMNS.length],
-            })),
-          ),
+          files: this.hydrate(rowsOfJson(dialect, row.files_json, fileWithHashes(this.store))),
           figures: {
             reviewTotals: { up: readNumber(row.up), down: readNumber(row.down) },
             likeCount: readNumber(row.likes),

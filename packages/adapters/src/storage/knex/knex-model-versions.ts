@@ -1,20 +1,27 @@
 import type { ModelVersion, ModelVersions, New } from '@atelier/domain';
+import { type Columns, selectList, tableColumns } from './json-rows.js';
 import { toVersion, versionRow } from './mappers/version-mapper.js';
-import type { VersionRow, VersionWithCountsRow } from './rows/version-row.js';
+import { VERSION_COLUMNS, type VersionRow, type VersionWithCountsRow } from './rows/version-row.js';
 import { refreshSearchText } from './search-text.js';
 import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
 
-/** Versions read with their file and post counts, counted by indexed subqueries in the same statement. */
+/**
+ * What a version read selects of version `v`: its row, and its file and post counts by indexed subqueries in the
+ * same statement. The model page's read (knex-model-page.ts) brings the same columns as JSON.
+ */
+export const VERSION_WITH_COUNTS: Columns<VersionWithCountsRow> = [
+  ...tableColumns<VersionWithCountsRow>('v', VERSION_COLUMNS),
+  ['file_count', '(SELECT count(*) FROM model_files f WHERE f.model_version_id = v.id)'],
+  [
+    'post_count',
+    '(SELECT count(*) FROM posts p WHERE p.model_version_id = v.id AND p.deleted_with IS NULL AND p.published_at IS NOT NULL)',
+  ],
+];
+
 const withCounts = (store: Store) =>
   store
     .db('model_versions as v')
-    .select<VersionWithCountsRow[]>(
-      'v.*',
-      store.db.raw('(SELECT count(*) FROM model_files f WHERE f.model_version_id = v.id) AS file_count'),
-      store.db.raw(
-        '(SELECT count(*) FROM posts p WHERE p.model_version_id = v.id AND p.deleted_with IS NULL AND p.published_at IS NOT NULL) AS post_count',
-      ),
-    );
+    .select<VersionWithCountsRow[]>(store.db.raw(selectList(VERSION_WITH_COUNTS)));
 
 export class KnexModelVersions implements ModelVersions {
   constructor(private readonly store: Store) {}

@@ -10,9 +10,9 @@ export class KnexModels implements Models {
 
   /**
    * Models with their author's account state (`Model.author`), one join on the users' primary key, and their tags
-   * and licenses in the same statement.
+   * and licenses in the same statement. The model page's read (knex-model-page.ts) adds its columns to it.
    */
-  private withAuthor() {
+  withAuthor() {
     return this.store
       .db<ModelWithAuthorRow>('models as m')
       .join('users as u', 'u.id', 'm.user_id')
@@ -103,7 +103,8 @@ export class KnexModels implements Models {
     return this.hydrate(rows);
   }
 
-  private hydrate(rows: ModelWithAuthorRow[]): Model[] {
+  /** The models `withAuthor` read. */
+  hydrate(rows: ModelWithAuthorRow[]): Model[] {
     const { dialect } = this.store;
     return rows.map((row) => toModel(row, readModelChildren(row, dialect), dialect));
   }

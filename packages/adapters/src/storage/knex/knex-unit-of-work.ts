@@ -1,7 +1,8 @@
 import type { Clock, Repositories, Result, UnitOfWork } from '@atelier/domain';
 import type { Knex } from 'knex';
-import { currentReadMemo } from '../read-memo.js';
+import { currentReadMemo, type PageReads } from '../read-memo.js';
 import { dialectOf } from './dialect.js';
+import { readModelPage } from './knex-model-page.js';
 import { createKnexRepositories, type KnexRepositories } from './knex-repositories.js';
 import { type Store, writeTransaction } from './store.js';
 
@@ -24,10 +25,12 @@ class RolledBack<R> extends Error {
 export class KnexUnitOfWork implements UnitOfWork {
   private readonly store: Store;
   private readonly readRepositories: KnexRepositories;
+  private readonly pageReads: PageReads;
 
   constructor(knex: Knex, clock: Clock) {
     this.store = { db: knex, dialect: dialectOf(knex), clock };
     this.readRepositories = createKnexRepositories(this.store);
+    this.pageReads = { modelPage: (id) => readModelPage(this.store, id) };
   }
 
   async run<R extends Result<unknown>>(work: (repositories: Repositories) => Promise<R>): Promise<R> {
@@ -55,6 +58,8 @@ export class KnexUnitOfWork implements UnitOfWork {
 
   async read<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     const memo = currentReadMemo();
-    return work(memo === undefined ? this.readRepositories : memo.over(this.readRepositories));
+    return work(
+      memo === undefined ? this.readRepositories : memo.over(this.readRepositories, this.pageReads),
+    );
   }
 }

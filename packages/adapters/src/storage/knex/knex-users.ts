@@ -1,12 +1,13 @@
 import type { AccountState, Creator, CreatorsPage, New, User, Users } from '@atelier/domain';
 import { readNumber } from './dialect.js';
+import { type Columns, selectList, tableColumns } from './json-rows.js';
 import { toUser, userRow } from './mappers/user-mapper.js';
 import type { DbBigint } from './rows/columns.js';
-import type { UserRow } from './rows/user-row.js';
+import { USER_COLUMNS, type UserRow } from './rows/user-row.js';
 import { refreshSearchTextOfUser } from './search-text.js';
 import { atomically, explainConstraint, likeLiteral, requireUpdated, type Store } from './store.js';
 
-type CreatorStatsRow = {
+export type CreatorStatsRow = {
   model_count: DbBigint;
   download_count: DbBigint;
   thumbs_up_count: DbBigint;
@@ -17,6 +18,32 @@ type CreatorStatsRow = {
 
 /** The creator's live models: not soft-deleted. */
 const LIVE_MODELS = `m.user_id = u.id AND m.deleted_at IS NULL AND m.status <> 'Deleted'`;
+
+/**
+ * What a creator read selects of user `u`: the row, and the card's all-time figures counted in the same statement.
+ * The model page's read (knex-model-page.ts) brings the same columns as JSON.
+ */
+export const CREATOR_COLUMNS: Columns<UserRow & CreatorStatsRow> = [
+  ...tableColumns<UserRow & CreatorStatsRow>('u', USER_COLUMNS),
+  ['model_count', `(SELECT count(*) FROM models m WHERE ${LIVE_MODELS})`],
+  [
+    'download_count',
+    `(SELECT count(*) FROM downloads d JOIN model_versions v ON v.id = d.model_version_id
+      JOIN models m ON m.id = v.model_id WHERE ${LIVE_MODELS})`,
+  ],
+  [
+    'thumbs_up_count',
+    `(SELECT count(*) FROM reviews r JOIN models m ON m.id = r.model_id
+      WHERE r.recommended = TRUE AND r.deleted_with IS NULL AND ${LIVE_MODELS})`,
+  ],
+  ['follower_count', '(SELECT count(*) FROM follows f WHERE f.target_user_id = u.id)'],
+  [
+    'reaction_count',
+    `(SELECT sum(i.reaction_count) FROM images i JOIN posts p ON p.id = i.post_id
+      WHERE p.user_id = u.id AND i.deleted_with IS NULL)`,
+  ],
+  ['generation_count', `(SELECT sum(m.generation_count) FROM models m WHERE ${LIVE_MODELS})`],
+];
 
 /** Usernames are unique case-insensitively (the `lower(username)` index). */
 export class KnexUsers implements Users {
@@ -75,7 +102,11 @@ export class KnexUsers implements Users {
     const row = (await this.creatorRows().where('u.id', id).first()) as
       | (UserRow & CreatorStatsRow)
       | undefined;
-    if (row === undefined) return null;
+    return row === undefined ? null : this.creatorOf(row);
+  }
+
+  /** The creator card `CREATOR_COLUMNS` read, with the account state (the model page's read uses it too). */
+  creatorOf(row: UserRow & CreatorStatsRow): { creator: Creator; account: AccountState } {
     const { deletedAt, banned } = toUser(row, this.store.dialect, this.store.clock.now());
     return { creator: this.toCreator(row), account: { deletedAt, banned } };
   }
@@ -100,26 +131,7 @@ export class KnexUsers implements Users {
 
   private creatorRows() {
     const { db } = this.store;
-    return db('users as u')
-      .select('u.*')
-      .select(
-        db.raw(`(SELECT count(*) FROM models m WHERE ${LIVE_MODELS}) AS model_count`),
-        db.raw(
-          `(SELECT count(*) FROM downloads d JOIN model_versions v ON v.id = d.model_version_id
-            JOIN models m ON m.id = v.model_id WHERE ${LIVE_MODELS}) AS download_count`,
-        ),
-        db.raw(
-          `(SELECT count(*) FROM reviews r JOIN models m ON m.id = r.model_id
-            WHERE r.recommended = ? AND r.deleted_with IS NULL AND ${LIVE_MODELS}) AS thumbs_up_count`,
-          [true],
-        ),
-        db.raw('(SELECT count(*) FROM follows f WHERE f.target_user_id = u.id) AS follower_count'),
-        db.raw(
-          `(SELECT sum(i.reaction_count) FROM images i JOIN posts p ON p.id = i.post_id
-            WHERE p.user_id = u.id AND i.deleted_with IS NULL) AS reaction_count`,
-        ),
-        db.raw(`(SELECT sum(m.generation_count) FROM models m WHERE ${LIVE_MODELS}) AS generation_count`),
-      );
+    return db('users as u').select(db.raw(selectList(CREATOR_COLUMNS)));
   }
 
   private toCreator(row: UserRow & CreatorStatsRow): Creator {

@@ -43,6 +43,7 @@ import {
   UpsertModel,
 } from '@atelier/domain';
 import { z } from 'zod';
+import { currentReadMemo } from '../../../storage/read-memo.js';
 import { sanitizeHtml, withSafeDescription } from '../../sanitize-html.js';
 import { dateInput, id, ids, text } from '../schemas.js';
 import { publicProcedure, router } from '../trpc.js';
@@ -113,7 +114,11 @@ export const modelRouter = router({
   })),
   getById: publicProcedure
     .input(z.strictObject({ id, modelVersionId: id.nullish() }))
-    .query(async ({ ctx, input }) => withSafeDescriptions(await runUseCase(ctx, GetModel, input))),
+    .query(async ({ ctx, input }) => {
+      // A model page's GET: the page's viewer-independent data comes in one statement (storage/read-memo.ts).
+      currentReadMemo()?.expectModelPage(input.id);
+      return withSafeDescriptions(await runUseCase(ctx, GetModel, input));
+    }),
   /** Cards (name, author, cover) of the visible models among `ids`, in their order: the home page's picks. */
   getCards: useCaseQuery(z.strictObject({ ids: ids.min(1).max(MODEL_CARDS_MAX) }), GetModelCards),
   /** The model list and search: /models, the header's search box, /tag/{name}, the home page's rows. */

@@ -72,6 +72,16 @@ export type GallerySettingsRow = {
   pinned_posts: DbJson;
 };
 
+/** The columns of `GallerySettingsRow` (the whole table), for reads that bring them as JSON. */
+export const GALLERY_SETTINGS_COLUMNS = [
+  'model_id',
+  'level',
+  'hidden_images',
+  'hidden_tags',
+  'hidden_users',
+  'pinned_posts',
+] as const satisfies readonly (keyof GallerySettingsRow)[];
+
 export type ExplorationPromptRow = {
   model_version_id: number;
   model_id: number;
@@ -79,3 +89,12 @@ export type ExplorationPromptRow = {
   prompt: string;
   index: number;
 };
+
+/** The columns of `ExplorationPromptRow` (the whole table), for reads that bring them as JSON. */
+export const EXPLORATION_PROMPT_COLUMNS = [
+  'model_version_id',
+  'model_id',
+  'name',
+  'prompt',
+  'index',
+] as const satisfies readonly (keyof ExplorationPromptRow)[];

@@ -12,6 +12,19 @@ export type DonationGoalRow = {
   model_version_id: number;
 };
 
+/** The columns of `DonationGoalRow` (the whole table), for reads that bring them as JSON. */
+export const DONATION_GOAL_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'goal_amount',
+  'total',
+  'active',
+  'is_early_access',
+  'user_id',
+  'model_version_id',
+] as const satisfies readonly (keyof DonationGoalRow)[];
+
 export type VaultItemRow = {
   id: number;
   user_id: number;

@@ -19,3 +19,24 @@ export type UserRow = {
   rank: DbJson | null;
   vault_storage_kb: number;
 };
+
+/** The columns of `UserRow` (the whole table), for reads that bring them as JSON. */
+export const USER_COLUMNS = [
+  'id',
+  'username',
+  'created_at',
+  'deleted_at',
+  'is_moderator',
+  'is_member',
+  'member_until',
+  'muted',
+  'banned',
+  'file_preferences',
+  'disable_poi',
+  'disable_minor',
+  'browsing_level',
+  'creator_card_stats_preferences',
+  'links',
+  'rank',
+  'vault_storage_kb',
+] as const satisfies readonly (keyof UserRow)[];

@@ -31,3 +31,33 @@ export type VersionRow = {
 
 /** A version read with its counted files and posts. */
 export type VersionWithCountsRow = VersionRow & { file_count: DbBigint; post_count: DbBigint };
+
+/** The columns of `VersionRow`, in the order the model page's read (knex-model-page.ts) holds them as JSON. */
+export const VERSION_COLUMNS = [
+  'id',
+  'model_id',
+  'index',
+  'name',
+  'status',
+  'base_model',
+  'base_model_type',
+  'description',
+  'created_at',
+  'published_at',
+  'early_access_ends_at',
+  'early_access_config',
+  'can_download',
+  'can_generate',
+  'usage_control',
+  'steps',
+  'epochs',
+  'clip_skip',
+  'strength',
+  'trained_words',
+  'training_status',
+  'inaccurate',
+  'deleted_at',
+  'deleted_by',
+  'meta',
+  'rank',
+] as const satisfies readonly (keyof VersionRow)[];

@@ -1,0 +1,144 @@
+import { type DonationGoal, defaultGallerySettings, type ExplorationPrompt } from '@atelier/domain';
+import type { PageRead } from '../read-memo.js';
+import { jsonRowsOf, rowsOfJson, tableColumns } from './json-rows.js';
+import { toAssociatedResource } from './knex-associated-resources.js';
+import { KnexModelFiles, versionDetailsColumns } from './knex-model-files.js';
+import { VERSION_WITH_COUNTS } from './knex-model-versions.js';
+import { KnexModels } from './knex-models.js';
+import { CREATOR_COLUMNS, KnexUsers } from './knex-users.js';
+import { toExplorationPrompt, toGallerySettings } from './mappers/gallery-mapper.js';
+import { toDonationGoal } from './mappers/records-mapper.js';
+import { toVersion } from './mappers/version-mapper.js';
+import type { AssociatedResourceRow } from './rows/associated-resource-row.js';
+import { ASSOCIATED_RESOURCE_COLUMNS } from './rows/associated-resource-row.js';
+import type { VersionDetailsRow } from './rows/file-row.js';
+import {
+  EXPLORATION_PROMPT_COLUMNS,
+  type ExplorationPromptRow,
+  GALLERY_SETTINGS_COLUMNS,
+  type GallerySettingsRow,
+} from './rows/gallery-rows.js';
+import type { ModelWithAuthorRow } from './rows/model-row.js';
+import { DONATION_GOAL_COLUMNS, type DonationGoalRow } from './rows/records-rows.js';
+import type { VersionWithCountsRow } from './rows/version-row.js';
+import type { Store } from './store.js';
+
+const goalColumns = tableColumns<DonationGoalRow>('d', DONATION_GOAL_COLUMNS);
+const promptColumns = tableColumns<ExplorationPromptRow>('e', EXPLORATION_PROMPT_COLUMNS);
+const settingsColumns = tableColumns<GallerySettingsRow>('g', GALLERY_SETTINGS_COLUMNS);
+const associatedColumns = tableColumns<AssociatedResourceRow>('a', ASSOCIATED_RESOURCE_COLUMNS);
+
+type ModelPageRow = ModelWithAuthorRow & {
+  versions_json: unknown;
+  details_json: unknown;
+  settings_json: unknown;
+  associated_json: unknown;
+  goals_json: unknown;
+  prompts_json: unknown;
+  creator_json: unknown;
+};
+
+/** `items` grouped by `keyOf`, one (possibly empty) list for each of `keys`, each in the order of `items`. */
+const groupedBy = <T>(keys: readonly number[], items: readonly T[], keyOf: (item: T) => number) =>
+  new Map(keys.map((key) => [key, items.filter((item) => keyOf(item) === key)]));
+
+/**
+ * The model page's viewer-independent data in one statement: the model (as `models.ofId` reads it) with, as JSON
+ * columns, what the page's other calls would read one statement each — its live versions with their details
+ * (files, review totals, likes), its gallery settings, the resources its owner suggests, its creator's card, and
+ * each version's donation goals and exploration prompts. Each part selects the columns its repository's own read selects and
+ * goes through the same mapper, so the answers are those reads' answers (knex-model-page.test.ts compares them).
+ * The request's read memo (../read-memo.ts) hands them to the later calls.
+ */
+export const readModelPage = async (store: Store, id: number): Promise<PageRead> => {
+  const { db, dialect } = store;
+  const models = new KnexModels(store);
+  const liveVersions = 'FROM model_versions v WHERE v.model_id = m.id AND v.deleted_at IS NULL';
+  const ofLiveVersions = (alias: string) => `${alias}.model_version_id IN (SELECT v.id ${liveVersions})`;
+  const [row] = (await models
+    .withAuthor()
+    .select(
+      db.raw(`${jsonRowsOf(dialect, VERSION_WITH_COUNTS, liveVersions, 'v."index", v.id')} AS versions_json`),
+      db.raw(`${jsonRowsOf(dialect, versionDetailsColumns(store), liveVersions, 'v.id')} AS details_json`),
+      db.raw(
+        `${jsonRowsOf(dialect, settingsColumns, 'FROM gallery_settings g WHERE g.model_id = m.id', 'g.model_id')} AS settings_json`,
+      ),
+      db.raw(
+        `${jsonRowsOf(dialect, associatedColumns, 'FROM associated_resources a WHERE a.from_model_id = m.id', 'a.position')} AS associated_json`,
+      ),
+      db.raw(
+        `${jsonRowsOf(dialect, CREATOR_COLUMNS, 'FROM users u WHERE u.id = m.user_id', 'u.id')} AS creator_json`,
+      ),
+      db.raw(
+        `${jsonRowsOf(dialect, goalColumns, `FROM donation_goals d WHERE ${ofLiveVersions('d')}`, 'd.id')} AS goals_json`,
+      ),
+      db.raw(
+        `${jsonRowsOf(dialect, promptColumns, `FROM exploration_prompts e WHERE ${ofLiveVersions('e')}`, `e."index", ${dialect.textOrder('e.name')}`)} AS prompts_json`,
+      ),
+    )
+    .where('m.id', id)) as ModelPageRow[];
+  if (row === undefined) return { model: null, answers: [], byIds: [] };
+
+  const [model] = models.hydrate([row]);
+  const versions = rowsOfJson(dialect, row.versions_json, VERSION_WITH_COUNTS).map(
+    (version: VersionWithCountsRow) => toVersion(version, dialect),
+  );
+  const versionIds = versions.map((version) => version.id);
+  const [settings] = rowsOfJson(dialect, row.settings_json, settingsColumns);
+  const [creator] = rowsOfJson(dialect, row.creator_json, CREATOR_COLUMNS);
+  const goals = groupedBy(
+    versionIds,
+    rowsOfJson(dialect, row.goals_json, goalColumns).map(toDonationGoal),
+    (goal: DonationGoal) => goal.modelVersionId,
+  );
+  const prompts = groupedBy(
+    versionIds,
+    rowsOfJson(dialect, row.prompts_json, promptColumns).map(toExplorationPrompt),
+    (prompt: ExplorationPrompt) => prompt.id,
+  );
+  return {
+    model: model ?? null,
+    answers: [
+      { repository: 'versions', method: 'ofModel', args: [id], answer: versions },
+      {
+        repository: 'gallerySettings',
+        method: 'of',
+        args: [id],
+        answer: settings === undefined ? defaultGallerySettings() : toGallerySettings(settings, dialect),
+      },
+      {
+        repository: 'associatedResources',
+        method: 'ofModel',
+        args: [id],
+        answer: rowsOfJson(dialect, row.associated_json, associatedColumns).map(toAssociatedResource),
+      },
+      {
+        repository: 'users',
+        method: 'creator',
+        args: [row.user_id],
+        answer: creator === undefined ? null : new KnexUsers(store).creatorOf(creator),
+      },
+      ...[...goals].map(([versionId, answer]) => ({
+        repository: 'donationGoals' as const,
+        method: 'ofVersion',
+        args: [versionId],
+        answer,
+      })),
+      ...[...prompts].map(([versionId, answer]) => ({
+        repository: 'explorationPrompts' as const,
+        method: 'ofVersion',
+        args: [versionId],
+        answer,
+      })),
+    ],
+    byIds: [
+      {
+        repository: 'files',
+        method: 'detailsOfVersions',
+        entries: new KnexModelFiles(store).detailsOf(
+          rowsOfJson<VersionDetailsRow>(dialect, row.details_json, versionDetailsColumns(store)),
+        ),
+      },
+    ],
+  };
+};
