@@ -44,10 +44,17 @@ export const suggestedModels = async (
   now: Date,
 ): Promise<Model[]> => {
   const resources = await repositories.associatedResources.ofModel(model.id);
-  const models = await Promise.all(
-    resources.map((resource) => repositories.models.ofId(resource.resourceId)),
+  // One read for all of them (not one per suggestion), put back in the owner's order.
+  const found = new Map(
+    (await repositories.models.ofIds(resources.map((resource) => resource.resourceId))).map((candidate) => [
+      candidate.id,
+      candidate,
+    ]),
   );
-  return models.filter(
-    (candidate): candidate is Model => candidate !== null && isAllowed('model.view', viewer, candidate, now),
-  );
+  return resources
+    .map((resource) => found.get(resource.resourceId))
+    .filter(
+      (candidate): candidate is Model =>
+        candidate !== undefined && isAllowed('model.view', viewer, candidate, now),
+    );
 };

@@ -1,3 +1,4 @@
+import { GetAssociatedResources } from '@atelier/domain';
 import { aCollection, aModel, aReview, aUser } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { databases, statementsDuring } from './testing/databases.js';
@@ -116,6 +117,36 @@ describe.each(databases)('social stores on $name', (database) => {
       reviews: [],
       notified: new Set(),
     });
+  });
+
+  it('reads the models an owner suggests in one statement, whatever their number, in the order chosen', async () => {
+    const { knex, repos, given, deps } = world();
+    const [from, alone] = [await given.model(aModel().published()), await given.model(aModel().published())];
+    const suggestions = [];
+    for (const name of ['c', 'a', 'b']) suggestions.push(await given.model(aModel().named(name).published()));
+    const cards = new GetAssociatedResources(deps);
+    const suggest = async (model: { id: number }, ids: number[]) => {
+      await repos.associatedResources.replace(
+        model.id,
+        ids.map((resourceId) => ({ resourceType: 'model', resourceId })),
+      );
+      let names: string[] = [];
+      const statements = await statementsDuring(knex, async () => {
+        const result = await cards.execute(null, { fromId: model.id, type: 'Suggested', browsingLevel: 31 });
+        names = result.ok ? result.value.filter((card) => card.suggested).map((card) => card.name) : [];
+      });
+      return { statements: statements.length, names };
+    };
+
+    const one = await suggest(alone, [suggestions[0]?.id ?? 0]);
+    const three = await suggest(
+      from,
+      suggestions.map((model) => model.id),
+    );
+
+    expect(one.names).toEqual(['c']);
+    expect(three.names).toEqual(['c', 'a', 'b']);
+    expect(three.statements).toBe(one.statements);
   });
 
   it('turns notify settings on and off and lists subscribers', async () => {
