@@ -134,6 +134,35 @@ describe.each(databases)('shared reads of one request on $name', (database) => {
     expect(answers).toEqual(alone);
   });
 
+  it("reads a model page's related models with their gallery settings, and answers the settings of those from them", async () => {
+    const { knex, uow } = await setUp();
+    const { given } = world();
+    const tagged = [1, 2].map(() => aModel().with({ tags: [{ name: 'castle', isCategory: false }] }));
+    const related = [await given.model(tagged[0]), await given.model(tagged[1])];
+    const untagged = await given.model();
+    const ids = related.map((model) => model.id);
+    const alone = await uow.read((r) => r.gallerySettings.ofModels(ids));
+
+    const counts = await withSharedReads(async () => {
+      currentReadMemo()?.expectModelPage(untagged.id);
+      const candidates = await statementsDuring(knex, () =>
+        uow.read((r) => r.models.withAnyTag(['castle'], 10)),
+      );
+      let settings: unknown;
+      const ofRelated = await statementsDuring(knex, async () => {
+        settings = await uow.read((r) => r.gallerySettings.ofModels([...ids].reverse()));
+      });
+      expect(settings).toEqual(alone);
+      const withAnother = await statementsDuring(knex, () =>
+        uow.read((r) => r.gallerySettings.ofModels([...ids, untagged.id])),
+      );
+      return { candidates, ofRelated, withAnother };
+    });
+
+    expect(alone.size).toBe(2);
+    expect(counts).toEqual({ candidates: 1, ofRelated: 0, withAnother: 1 });
+  });
+
   it("forgets a model page's answers after a write of the same request", async () => {
     const { knex, model, uow } = await setUp();
     await world().given.version(aVersion().of(model));

@@ -37,6 +37,7 @@ const BY_ID_FROM_LISTS = {
  */
 const BY_IDS = {
   files: ['detailsOfVersions'],
+  gallerySettings: ['ofModels'],
 } as const satisfies { [R in keyof typeof SHARED_READS]?: readonly (typeof SHARED_READS)[R][number][] };
 
 /** One shared read's answer, given ahead by a page's read. */
@@ -47,21 +48,30 @@ export type GivenAnswer = {
   answer: unknown;
 };
 
-/** What a page's read knows of a read by ids (`BY_IDS`): the entries of the ids it read. */
+/**
+ * What a page's read knows of a read by ids (`BY_IDS`): the entries of the ids it read, for calls whose arguments
+ * before the ids are `args`.
+ */
 export type GivenEntries = {
   repository: keyof typeof BY_IDS;
   method: string;
+  args: readonly unknown[];
   entries: ReadonlyMap<number, unknown>;
 };
 
 /**
- * What a whole page's read brought in one statement: the model `models.ofId` asked for (null when there is none),
- * and the answers the page's other shared reads would give.
+ * What a page's read brought in one statement: the answer of the read it stands for, and the answers the page's
+ * other shared reads would give.
  */
-export type PageRead = { model: unknown; answers: readonly GivenAnswer[]; byIds: readonly GivenEntries[] };
+export type PageRead = { answer: unknown; answers: readonly GivenAnswer[]; byIds: readonly GivenEntries[] };
 
-/** The reads of a whole page that a storage makes in one go (storage/knex/knex-model-page.ts). */
-export type PageReads = { modelPage(id: number): Promise<PageRead> };
+/** The reads of a model page that a storage makes in one go, each bringing more (storage/knex/knex-model-page.ts). */
+export type PageReads = {
+  /** For `models.ofId` of the page's model: its viewer-independent data. */
+  modelPage(id: number): Promise<PageRead>;
+  /** For `models.withAnyTag` (its related models): their gallery settings beside them. */
+  relatedModels(tagNames: string[], limit: number): Promise<PageRead>;
+};
 
 /** The entities (objects with a numeric `id`) in a list read's answer: an array, or a map of arrays. */
 const entitiesIn = (answer: unknown): { id: number }[] => {
@@ -93,7 +103,7 @@ class ReadMemo {
   private readonly answers = new Map<string, Promise<unknown>>();
   /** Per repository, the entities its list reads brought so far, by id (`BY_ID_FROM_LISTS`). */
   private readonly known = new Map<string, Map<number, unknown>>();
-  /** Per read by ids (`BY_IDS`, as `repository.method`), the entries a page's read brought, by id. */
+  /** Per read by ids (`BY_IDS`, as `repository.method:args`), the entries a page's read brought, by id. */
   private readonly entries = new Map<string, ReadonlyMap<number, unknown>>();
   /** How many times the memo forgot: a list read that began before a write must not fill `known` after it. */
   private forgotten = 0;
@@ -148,15 +158,15 @@ class ReadMemo {
         return async (...args: unknown[]) => {
           const listed = property === 'ofId' ? this.known.get(name)?.get(args[0] as number) : undefined;
           if (listed !== undefined) return structuredClone(listed);
-          const given = this.givenEntries(`${name}.${property}`, args[0]);
+          const given = this.givenEntries(`${name}.${property}`, args);
           if (given !== undefined) return given;
           const since = this.forgotten;
-          const pageReads = this.pageReads;
-          if (name === 'models' && property === 'ofId' && args[0] === this.modelPage && pageReads) {
-            return this.answer(`models.ofId:${keyOf(args)}`, async () => {
-              const page = await pageReads.modelPage(args[0] as number);
+          const pageRead = this.pageReadFor(name, property, args);
+          if (pageRead !== undefined) {
+            return this.answer(`${name}.${property}:${keyOf(args)}`, async () => {
+              const page = await pageRead();
               this.give(page, since);
-              return page.model;
+              return page.answer;
             });
           }
           return this.answer(
@@ -169,9 +179,28 @@ class ReadMemo {
     });
   }
 
-  /** A read by ids answered from a page's read, when it knows every id asked; otherwise undefined. */
-  private givenEntries(read: string, ids: unknown): Map<number, unknown> | undefined {
-    const known = this.entries.get(read);
+  /** The page's read that stands for this read, when the request expects a model page; otherwise undefined. */
+  private pageReadFor(
+    name: string,
+    property: string,
+    args: unknown[],
+  ): (() => Promise<PageRead>) | undefined {
+    const pageReads = this.pageReads;
+    if (this.modelPage === undefined || pageReads === undefined || name !== 'models') return undefined;
+    if (property === 'ofId' && args[0] === this.modelPage)
+      return () => pageReads.modelPage(args[0] as number);
+    if (property === 'withAnyTag')
+      return () => pageReads.relatedModels(args[0] as string[], args[1] as number);
+    return undefined;
+  }
+
+  /**
+   * A read by ids answered from a page's read, when it knows every id asked (the ids follow the arguments the page's
+   * read was for); otherwise undefined.
+   */
+  private givenEntries(read: string, args: readonly unknown[]): Map<number, unknown> | undefined {
+    const known = this.entries.get(`${read}:${keyOf(args.slice(0, -1))}`);
+    const ids = args.at(-1);
     if (known === undefined || !Array.isArray(ids)) return undefined;
     const asked = [...new Set(ids as number[])];
     if (!asked.every((id) => known.has(id))) return undefined;
@@ -191,8 +220,8 @@ class ReadMemo {
       const lists: readonly string[] = BY_ID_FROM_LISTS[repository as keyof typeof BY_ID_FROM_LISTS] ?? [];
       if (lists.includes(method)) this.remember(repository, answer, since);
     }
-    for (const { repository, method, entries } of page.byIds)
-      this.entries.set(`${repository}.${method}`, entries);
+    for (const { repository, method, args, entries } of page.byIds)
+      this.entries.set(`${repository}.${method}:${keyOf(args)}`, entries);
   }
 
   /** Keeps what a list read brought, unless the memo forgot since the read began (a write came meanwhile). */

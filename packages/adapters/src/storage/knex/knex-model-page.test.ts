@@ -1,7 +1,7 @@
 import { aDonationGoal, aFile, aModel, aReview, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { dialectOf } from './dialect.js';
-import { readModelPage } from './knex-model-page.js';
+import { readModelPage, readRelatedModels } from './knex-model-page.js';
 import { VERSION_WITH_COUNTS } from './knex-model-versions.js';
 import { ASSOCIATED_RESOURCE_COLUMNS } from './rows/associated-resource-row.js';
 import { FILE_COLUMNS } from './rows/file-row.js';
@@ -96,7 +96,7 @@ describe.each(databases)("the model page's read on $name", (database) => {
 
     // Every part is there, so the equalities below compare something.
     const live = [first.id, second.id];
-    expect(page.model).toEqual(await repos.models.ofId(model.id));
+    expect(page.answer).toEqual(await repos.models.ofId(model.id));
     const answerOf = (repository: string, method: string, args: unknown[]) =>
       page?.answers.find(
         (given) =>
@@ -144,7 +144,7 @@ describe.each(databases)("the model page's read on $name", (database) => {
 
     const page = await readModelPage(store, model.id);
 
-    expect(page.model).toEqual(await repos.models.ofId(model.id));
+    expect(page.answer).toEqual(await repos.models.ofId(model.id));
     expect(page.answers).toEqual([
       { repository: 'versions', method: 'ofModel', args: [model.id], answer: [] },
       {
@@ -162,6 +162,48 @@ describe.each(databases)("the model page's read on $name", (database) => {
       },
     ]);
     expect(page.byIds[0]?.entries).toEqual(new Map());
-    expect(await readModelPage(store, model.id + 1)).toEqual({ model: null, answers: [], byIds: [] });
+    expect(await readModelPage(store, model.id + 1)).toEqual({ answer: null, answers: [], byIds: [] });
+  });
+
+  it("reads a model page's related models with their gallery settings in one statement, as the plain reads give them", async () => {
+    const { knex, repos, given } = world();
+    const tagged = async (tag: string, downloads: number) => {
+      const model = await given.model(aModel().with({ tags: [{ name: tag, isCategory: false }] }));
+      await knex('models').where('id', model.id).update({ download_count: downloads });
+      return model;
+    };
+    const [plain, hidden, other] = [
+      await tagged('castle', 5),
+      await tagged('castle', 9),
+      await tagged('moat', 7),
+    ];
+    await given.model(aModel().with({ tags: [{ name: 'forest', isCategory: false }] }));
+    await repos.gallerySettings.save(hidden.id, {
+      hiddenImages: [4],
+      hiddenTags: [],
+      hiddenUsers: [],
+      level: 1,
+      pinnedPosts: {},
+    });
+
+    let related: Awaited<ReturnType<typeof readRelatedModels>> | undefined;
+    const statements = await statementsDuring(knex, async () => {
+      related = await readRelatedModels(storeOf(), ['castle', 'moat'], 10);
+    });
+
+    expect(statements).toHaveLength(1);
+    const models = await repos.models.withAnyTag(['castle', 'moat'], 10);
+    expect(models.map((model) => model.id)).toEqual([hidden.id, other.id, plain.id]);
+    expect(related?.answer).toEqual(models);
+    const ids = models.map((model) => model.id);
+    expect(related?.byIds).toEqual([
+      {
+        repository: 'gallerySettings',
+        method: 'ofModels',
+        args: [],
+        entries: await repos.gallerySettings.ofModels(ids),
+      },
+    ]);
+    expect((await readRelatedModels(storeOf(), ['castle', 'moat'], 2)).answer).toEqual(models.slice(0, 2));
   });
 });

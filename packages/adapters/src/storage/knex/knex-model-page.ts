@@ -4,7 +4,7 @@ import { jsonRowsOf, rowsOfJson, tableColumns } from './json-rows.js';
 import { toAssociatedResource } from './knex-associated-resources.js';
 import { KnexModelFiles, versionDetailsColumns } from './knex-model-files.js';
 import { VERSION_WITH_COUNTS } from './knex-model-versions.js';
-import { KnexModels } from './knex-models.js';
+import { KnexModels, WITH_ANY_TAG_ORDER } from './knex-models.js';
 import { CREATOR_COLUMNS, KnexUsers } from './knex-users.js';
 import { toExplorationPrompt, toGallerySettings } from './mappers/gallery-mapper.js';
 import { toDonationGoal } from './mappers/records-mapper.js';
@@ -77,7 +77,7 @@ export const readModelPage = async (store: Store, id: number): Promise<PageRead>
       ),
     )
     .where('m.id', id)) as ModelPageRow[];
-  if (row === undefined) return { model: null, answers: [], byIds: [] };
+  if (row === undefined) return { answer: null, answers: [], byIds: [] };
 
   const [model] = models.hydrate([row]);
   const versions = rowsOfJson(dialect, row.versions_json, VERSION_WITH_COUNTS).map(
@@ -97,7 +97,7 @@ export const readModelPage = async (store: Store, id: number): Promise<PageRead>
     (prompt: ExplorationPrompt) => prompt.id,
   );
   return {
-    model: model ?? null,
+    answer: model ?? null,
     answers: [
       { repository: 'versions', method: 'ofModel', args: [id], answer: versions },
       {
@@ -135,8 +135,57 @@ export const readModelPage = async (store: Store, id: number): Promise<PageRead>
       {
         repository: 'files',
         method: 'detailsOfVersions',
+        args: [],
         entries: new KnexModelFiles(store).detailsOf(
           rowsOfJson<VersionDetailsRow>(dialect, row.details_json, versionDetailsColumns(store)),
+        ),
+      },
+    ],
+  };
+};
+
+/**
+ * `models.withAnyTag` for a model page (its related models), with each model's gallery settings in the same
+ * statement: the cards' covers need them (`modelCovers`), and the memo answers `gallerySettings.ofModels` of any
+ * of these models from it. The settings are added around the read's kept rows, so only those pay for them.
+ */
+export const readRelatedModels = async (
+  store: Store,
+  tagNames: string[],
+  limit: number,
+): Promise<PageRead> => {
+  const { db, dialect } = store;
+  const models = new KnexModels(store);
+  if (tagNames.length === 0) return { answer: [], answers: [], byIds: [] };
+  const rows = (await db
+    .select(
+      'm.*',
+      db.raw(
+        `${jsonRowsOf(dialect, settingsColumns, 'FROM gallery_settings g WHERE g.model_id = m.id', 'g.model_id')} AS settings_json`,
+      ),
+    )
+    .from(models.withAnyTagQuery(tagNames, limit).as('m'))
+    .orderBy(
+      WITH_ANY_TAG_ORDER.map(({ column, order }) => ({ column: `m.${column}`, order })),
+    )) as (ModelWithAuthorRow & {
+    settings_json: unknown;
+  })[];
+  return {
+    answer: models.hydrate(rows),
+    answers: [],
+    byIds: [
+      {
+        repository: 'gallerySettings',
+        method: 'ofModels',
+        args: [],
+        entries: new Map(
+          rows.map((row) => {
+            const [settings] = rowsOfJson(dialect, row.settings_json, settingsColumns);
+            return [
+              row.id,
+              settings === undefined ? defaultGallerySettings() : toGallerySettings(settings, dialect),
+            ];
+          }),
         ),
       },
     ],

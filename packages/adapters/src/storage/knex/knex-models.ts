@@ -5,6 +5,12 @@ import type { ModelRow, ModelWithAuthorRow } from './rows/model-row.js';
 import { refreshSearchText } from './search-text.js';
 import { atomically, explainConstraint, requireUpdated, type Store } from './store.js';
 
+/** The order of `withAnyTag`: most downloaded first, then by id. */
+export const WITH_ANY_TAG_ORDER = [
+  { column: 'download_count', order: 'desc' },
+  { column: 'id', order: 'asc' },
+] as const;
+
 export class KnexModels implements Models {
   constructor(private readonly store: Store) {}
 
@@ -83,9 +89,16 @@ export class KnexModels implements Models {
   }
 
   async withAnyTag(tagNames: string[], limit: number): Promise<Model[]> {
-    if (tagNames.length === 0) return [];
+    return tagNames.length === 0 ? [] : this.hydrate(await this.withAnyTagQuery(tagNames, limit));
+  }
+
+  /**
+   * The read of `withAnyTag` (`tagNames` not empty), in its order: the model page's read of related models
+   * (knex-model-page.ts) adds columns to its rows.
+   */
+  withAnyTagQuery(tagNames: string[], limit: number) {
     const { db } = this.store;
-    const rows = await this.withAuthor()
+    return this.withAuthor()
       .whereExists(
         db('model_tags as mt')
           .join('tags as t', 't.id', 'mt.tag_id')
@@ -95,12 +108,8 @@ export class KnexModels implements Models {
             tagNames.map((name) => name.toLowerCase()),
           ),
       )
-      .orderBy([
-        { column: 'm.download_count', order: 'desc' },
-        { column: 'm.id', order: 'asc' },
-      ])
+      .orderBy(WITH_ANY_TAG_ORDER.map(({ column, order }) => ({ column: `m.${column}`, order })))
       .limit(limit);
-    return this.hydrate(rows);
   }
 
   /** The models `withAuthor` read. */

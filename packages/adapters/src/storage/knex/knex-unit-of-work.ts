@@ -2,7 +2,7 @@ import type { Clock, Repositories, Result, UnitOfWork } from '@atelier/domain';
 import type { Knex } from 'knex';
 import { currentReadMemo, type PageReads } from '../read-memo.js';
 import { dialectOf } from './dialect.js';
-import { readModelPage } from './knex-model-page.js';
+import { readModelPage, readRelatedModels } from './knex-model-page.js';
 import { createKnexRepositories, type KnexRepositories } from './knex-repositories.js';
 import { type Store, writeTransaction } from './store.js';
 
@@ -30,7 +30,10 @@ export class KnexUnitOfWork implements UnitOfWork {
   constructor(knex: Knex, clock: Clock) {
     this.store = { db: knex, dialect: dialectOf(knex), clock };
     this.readRepositories = createKnexRepositories(this.store);
-    this.pageReads = { modelPage: (id) => readModelPage(this.store, id) };
+    this.pageReads = {
+      modelPage: (id) => readModelPage(this.store, id),
+      relatedModels: (tagNames, limit) => readRelatedModels(this.store, tagNames, limit),
+    };
   }
 
   async run<R extends Result<unknown>>(work: (repositories: Repositories) => Promise<R>): Promise<R> {
