@@ -234,6 +234,11 @@ describe.each(databases)('shared reads of one request on $name', (database) => {
         files: {},
         donationGoals: {},
         explorationPrompts: {},
+        earlyAccessPurchases: {},
+        reactions: {},
+        follows: {},
+        notifySettings: {},
+        ledger: {},
       };
       const repositories = memo.over({
         ...others,

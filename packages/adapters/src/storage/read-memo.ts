@@ -18,6 +18,12 @@ const SHARED_READS = {
   files: ['detailsOfVersions'],
   donationGoals: ['ofVersion'],
   explorationPrompts: ['ofVersion'],
+  // What the viewer did, bought, follows and holds: a page's read brings them (no GET changes them).
+  earlyAccessPurchases: ['accessOfVersions'],
+  reactions: ['engagementWith'],
+  follows: ['followingOf'],
+  notifySettings: ['isOn'],
+  ledger: ['balanceOf'],
 } as const satisfies { [R in keyof Repositories]?: readonly (keyof Repositories[R] & string)[] };
 
 /**
@@ -32,12 +38,14 @@ const BY_ID_FROM_LISTS = {
 } as const satisfies { [R in keyof typeof SHARED_READS]?: readonly (typeof SHARED_READS)[R][number][] };
 
 /**
- * Reads by a list of ids that answer a map by id: a page's read that knows the entries of some ids answers any call
- * asking for no other ids (`ModelFiles.detailsOfVersions` of the versions a viewer may see, among all of them).
+ * Reads by a list of ids (their last argument): a page's read that covers some ids answers any call asking for no
+ * other ids (`ModelFiles.detailsOfVersions` of the versions a viewer may see, among all of the model's).
  */
 const BY_IDS = {
   files: ['detailsOfVersions'],
   gallerySettings: ['ofModels'],
+  earlyAccessPurchases: ['accessOfVersions'],
+  reactions: ['engagementWith'],
 } as const satisfies { [R in keyof typeof SHARED_READS]?: readonly (typeof SHARED_READS)[R][number][] };
 
 /** One shared read's answer, given ahead by a page's read. */
@@ -49,26 +57,37 @@ export type GivenAnswer = {
 };
 
 /**
- * What a page's read knows of a read by ids (`BY_IDS`): the entries of the ids it read, for calls whose arguments
- * before the ids are `args`.
+ * What a page's read knows of a read by ids (`BY_IDS`) for calls whose arguments before the ids are `args`: the ids
+ * it covers, and the answer for any of them (what the read would answer for those ids alone).
  */
-export type GivenEntries = {
+export type GivenByIds = {
   repository: keyof typeof BY_IDS;
   method: string;
   args: readonly unknown[];
-  entries: ReadonlyMap<number, unknown>;
+  covers: ReadonlySet<number>;
+  answerFor(ids: readonly number[]): unknown;
 };
+
+/** A `GivenByIds` for a read that answers a map by id: the entries of the ids asked, in their order. */
+export const givenMap = (
+  given: Omit<GivenByIds, 'covers' | 'answerFor'>,
+  entries: ReadonlyMap<number, unknown>,
+): GivenByIds => ({
+  ...given,
+  covers: new Set(entries.keys()),
+  answerFor: (ids) => new Map(ids.map((id) => [id, entries.get(id)])),
+});
 
 /**
  * What a page's read brought in one statement: the answer of the read it stands for, and the answers the page's
  * other shared reads would give.
  */
-export type PageRead = { answer: unknown; answers: readonly GivenAnswer[]; byIds: readonly GivenEntries[] };
+export type PageRead = { answer: unknown; answers: readonly GivenAnswer[]; byIds: readonly GivenByIds[] };
 
 /** The reads of a model page that a storage makes in one go, each bringing more (storage/knex/knex-model-page.ts). */
 export type PageReads = {
-  /** For `models.ofId` of the page's model: its viewer-independent data. */
-  modelPage(id: number): Promise<PageRead>;
+  /** For `models.ofId` of the page's model: its viewer-independent data, and what the signed-in viewer did with it. */
+  modelPage(id: number, viewerId: number | null): Promise<PageRead>;
   /** For `models.withAnyTag` (its related models): their gallery settings beside them. */
   relatedModels(tagNames: string[], limit: number): Promise<PageRead>;
 };
@@ -103,21 +122,22 @@ class ReadMemo {
   private readonly answers = new Map<string, Promise<unknown>>();
   /** Per repository, the entities its list reads brought so far, by id (`BY_ID_FROM_LISTS`). */
   private readonly known = new Map<string, Map<number, unknown>>();
-  /** Per read by ids (`BY_IDS`, as `repository.method:args`), the entries a page's read brought, by id. */
-  private readonly entries = new Map<string, ReadonlyMap<number, unknown>>();
+  /** Per read by ids (`BY_IDS`, as `repository.method:args`), what a page's read brought of it. */
+  private readonly byIds = new Map<string, GivenByIds>();
   /** How many times the memo forgot: a list read that began before a write must not fill `known` after it. */
   private forgotten = 0;
   private readonly views = new WeakMap<Repositories, Repositories>();
-  /** The model whose page this request renders (`expectModelPage`). */
-  private modelPage: number | undefined;
+  /** The model whose page this request renders, and for whom (`expectModelPage`). */
+  private modelPage: { id: number; viewerId: number | null } | undefined;
   private pageReads: PageReads | undefined;
 
   /**
-   * This request renders the page of model `id` (`model.getById` says so): its first `models.ofId(id)` reads the
-   * page's viewer-independent data in one statement (`PageReads.modelPage`), which answers the page's later reads.
+   * This request renders the page of model `id` for `viewerId` (`model.getById` says so): its first
+   * `models.ofId(id)` reads the page's data in one statement (`PageReads.modelPage`), which answers the page's later
+   * reads.
    */
-  expectModelPage(id: number): void {
-    this.modelPage = id;
+  expectModelPage(id: number, viewerId: number | null = null): void {
+    this.modelPage = { id, viewerId };
   }
 
   /**
@@ -143,7 +163,7 @@ class ReadMemo {
   forget(): void {
     this.answers.clear();
     this.known.clear();
-    this.entries.clear();
+    this.byIds.clear();
     this.forgotten += 1;
   }
 
@@ -158,7 +178,7 @@ class ReadMemo {
         return async (...args: unknown[]) => {
           const listed = property === 'ofId' ? this.known.get(name)?.get(args[0] as number) : undefined;
           if (listed !== undefined) return structuredClone(listed);
-          const given = this.givenEntries(`${name}.${property}`, args);
+          const given = this.givenByIds(`${name}.${property}`, args);
           if (given !== undefined) return given;
           const since = this.forgotten;
           const pageRead = this.pageReadFor(name, property, args);
@@ -185,10 +205,10 @@ class ReadMemo {
     property: string,
     args: unknown[],
   ): (() => Promise<PageRead>) | undefined {
-    const pageReads = this.pageReads;
-    if (this.modelPage === undefined || pageReads === undefined || name !== 'models') return undefined;
-    if (property === 'ofId' && args[0] === this.modelPage)
-      return () => pageReads.modelPage(args[0] as number);
+    const { pageReads, modelPage } = this;
+    if (modelPage === undefined || pageReads === undefined || name !== 'models') return undefined;
+    if (property === 'ofId' && args[0] === modelPage.id)
+      return () => pageReads.modelPage(modelPage.id, modelPage.viewerId);
     if (property === 'withAnyTag')
       return () => pageReads.relatedModels(args[0] as string[], args[1] as number);
     return undefined;
@@ -198,13 +218,13 @@ class ReadMemo {
    * A read by ids answered from a page's read, when it knows every id asked (the ids follow the arguments the page's
    * read was for); otherwise undefined.
    */
-  private givenEntries(read: string, args: readonly unknown[]): Map<number, unknown> | undefined {
-    const known = this.entries.get(`${read}:${keyOf(args.slice(0, -1))}`);
+  private givenByIds(read: string, args: readonly unknown[]): unknown {
+    const given = this.byIds.get(`${read}:${keyOf(args.slice(0, -1))}`);
     const ids = args.at(-1);
-    if (known === undefined || !Array.isArray(ids)) return undefined;
+    if (given === undefined || !Array.isArray(ids)) return undefined;
     const asked = [...new Set(ids as number[])];
-    if (!asked.every((id) => known.has(id))) return undefined;
-    return structuredClone(new Map(asked.map((id) => [id, known.get(id)])));
+    if (!asked.every((id) => given.covers.has(id))) return undefined;
+    return structuredClone(given.answerFor(asked));
   }
 
   /**
@@ -220,8 +240,8 @@ class ReadMemo {
       const lists: readonly string[] = BY_ID_FROM_LISTS[repository as keyof typeof BY_ID_FROM_LISTS] ?? [];
       if (lists.includes(method)) this.remember(repository, answer, since);
     }
-    for (const { repository, method, args, entries } of page.byIds)
-      this.entries.set(`${repository}.${method}:${keyOf(args)}`, entries);
+    for (const given of page.byIds)
+      this.byIds.set(`${given.repository}.${given.method}:${keyOf(given.args)}`, given);
   }
 
   /** Keeps what a list read brought, unless the memo forgot since the read began (a write came meanwhile). */

@@ -1,6 +1,22 @@
 import type { Access, EarlyAccessPurchases } from '@atelier/domain';
 import type { Store } from './store.js';
 
+/** A purchase as `accessOfVersions` reads it. */
+export type PurchaseRow = { model_version_id: number; type: string };
+
+/** The access of each of `modelVersionIds` that `rows` (the user's purchases among them) grant. */
+export const accessFrom = (
+  modelVersionIds: readonly number[],
+  rows: readonly PurchaseRow[],
+): Map<number, Access> => {
+  const access = new Map(modelVersionIds.map((id) => [id, { download: false, generation: false }]));
+  for (const row of rows) {
+    const entry = access.get(row.model_version_id);
+    if (entry && (row.type === 'download' || row.type === 'generation')) entry[row.type] = true;
+  }
+  return access;
+};
+
 /**
  * Grants as they were bought: `accessOf` reports each kind separately. That download access also grants
  * generation (spec §5) is a rule the use cases apply.
@@ -18,18 +34,13 @@ export class KnexEarlyAccessPurchases implements EarlyAccessPurchases {
   }
 
   async accessOfVersions(userId: number, modelVersionIds: readonly number[]): Promise<Map<number, Access>> {
-    const access = new Map(modelVersionIds.map((id) => [id, { download: false, generation: false }]));
-    if (modelVersionIds.length === 0) return access;
-    const rows: { model_version_id: number; type: string }[] = await this.store
+    if (modelVersionIds.length === 0) return accessFrom(modelVersionIds, []);
+    const rows: PurchaseRow[] = await this.store
       .db('early_access_purchases')
       .select('model_version_id', 'type')
       .where('user_id', userId)
       .whereIn('model_version_id', modelVersionIds);
-    for (const row of rows) {
-      const entry = access.get(row.model_version_id);
-      if (entry && (row.type === 'download' || row.type === 'generation')) entry[row.type] = true;
-    }
-    return access;
+    return accessFrom(modelVersionIds, rows);
   }
 
   /** Granting twice is a no-op (unique user, version, type). */

@@ -134,7 +134,99 @@ describe.each(databases)("the model page's read on $name", (database) => {
     const plain = await repos.files.detailsOfVersions(live);
     expect(plain.get(first.id)?.files).toHaveLength(2);
     expect(plain.get(first.id)?.figures).toEqual({ reviewTotals: { up: 1, down: 0 }, likeCount: 1 });
-    expect(details?.entries).toEqual(plain);
+    expect(details?.covers).toEqual(new Set(live));
+    expect(details?.answerFor(live)).toEqual(plain);
+    expect(details?.answerFor([second.id])).toEqual(await repos.files.detailsOfVersions([second.id]));
+    // Nothing of the viewer for an anonymous page.
+    expect(answerOf('follows', 'followingOf', [ann.id])).toBeUndefined();
+  });
+
+  it('brings what the signed-in viewer did with the model, as the plain reads of each give it', async () => {
+    const { knex, repos, given } = world();
+    const [ann, bob, cid] = [await given.user(), await given.user(), await given.user()];
+    const model = await given.model(aModel().ownedBy(ann));
+    const [first, second] = [
+      await given.version(aVersion().of(model).index(0).published(AT)),
+      await given.version(aVersion().of(model).index(1).published(AT)),
+    ];
+    const gone = await given.version(
+      aVersion().of(model).index(2).with({ deletedAt: AT, deletedBy: ann.id }),
+    );
+    const elsewhere = await given.version();
+    for (const version of [first, second, gone, elsewhere]) await given.file(aFile().of(version));
+    await repos.earlyAccessPurchases.grant(bob.id, first.id, 'download');
+    await repos.earlyAccessPurchases.grant(bob.id, first.id, 'generation');
+    await repos.earlyAccessPurchases.grant(bob.id, second.id, 'generation');
+    await repos.earlyAccessPurchases.grant(bob.id, gone.id, 'download');
+    await repos.earlyAccessPurchases.grant(cid.id, second.id, 'download');
+    await repos.reactions.setLiked(bob.id, model.id, second.id, true);
+    await repos.reactions.setLiked(bob.id, model.id, first.id, true);
+    await repos.reactions.setLiked(cid.id, model.id, first.id, true);
+    await given.download(bob, first);
+    await given.download(bob, first);
+    await given.download(bob, elsewhere);
+    await given.review(aReview().of(second).by(bob).down());
+    await given.review(aReview().of(first).by(cid).up());
+    await repos.notifySettings.set(bob.id, 'earlyAccess', second.id, true);
+    await repos.notifySettings.set(bob.id, 'model', model.id, true);
+    await repos.notifySettings.set(cid.id, 'model', model.id + 1, true);
+    await repos.follows.follow(bob.id, cid.id);
+    await repos.follows.follow(bob.id, ann.id);
+    await repos.follows.follow(cid.id, bob.id);
+    await given.buzz(bob, 1234);
+
+    let page: Awaited<ReturnType<typeof readModelPage>> | undefined;
+    const statements = await statementsDuring(knex, async () => {
+      page = await readModelPage(storeOf(), model.id, bob.id);
+    });
+    expect(statements).toHaveLength(1);
+    const answerOf = (repository: string, method: string, args: unknown[]) =>
+      page?.answers.find(
+        (given) =>
+          given.repository === repository &&
+          given.method === method &&
+          JSON.stringify(given.args) === JSON.stringify(args),
+      )?.answer;
+    const byIdsOf = (repository: string) => page?.byIds.find((given) => given.repository === repository);
+
+    const following = await repos.follows.followingOf(bob.id);
+    expect(following).toEqual([cid.id, ann.id]);
+    expect(answerOf('follows', 'followingOf', [bob.id])).toEqual(following);
+    expect(await repos.ledger.balanceOf(bob.id)).toBe(1234);
+    expect(answerOf('ledger', 'balanceOf', [bob.id])).toBe(1234);
+    expect(answerOf('notifySettings', 'isOn', [bob.id, 'model', model.id])).toBe(true);
+    const live = [first.id, second.id];
+    const purchases = byIdsOf('earlyAccessPurchases');
+    expect(purchases?.args).toEqual([bob.id]);
+    expect(purchases?.covers).toEqual(new Set(live));
+    const access = await repos.earlyAccessPurchases.accessOfVersions(bob.id, live);
+    expect(access.get(first.id)).toEqual({ download: true, generation: true });
+    expect(purchases?.answerFor(live)).toEqual(access);
+    expect(purchases?.answerFor([second.id])).toEqual(
+      await repos.earlyAccessPurchases.accessOfVersions(bob.id, [second.id]),
+    );
+    const engagement = byIdsOf('reactions');
+    expect(engagement?.args).toEqual([bob.id]);
+    const engaged = await repos.reactions.engagementWith(bob.id, live);
+    expect(engaged.liked).toEqual([second.id, first.id]);
+    expect(engaged.reviews).toHaveLength(1);
+    expect(engaged.notified).toEqual(new Set([second.id]));
+    expect(engagement?.answerFor(live)).toEqual(engaged);
+    expect(engagement?.answerFor([first.id])).toEqual(
+      await repos.reactions.engagementWith(bob.id, [first.id]),
+    );
+
+    // A viewer who did nothing: empty answers, as the plain reads give them.
+    const nobody = await given.user();
+    const untouched = await readModelPage(storeOf(), model.id, nobody.id);
+    const ofNobody = (repository: string, method: string) =>
+      untouched.answers.find((given) => given.repository === repository && given.method === method)?.answer;
+    expect(ofNobody('follows', 'followingOf')).toEqual([]);
+    expect(ofNobody('ledger', 'balanceOf')).toBe(await repos.ledger.balanceOf(nobody.id));
+    expect(ofNobody('notifySettings', 'isOn')).toBe(false);
+    expect(untouched.byIds.find((given) => given.repository === 'reactions')?.answerFor(live)).toEqual(
+      await repos.reactions.engagementWith(nobody.id, live),
+    );
   });
 
   it('gives default settings and empty lists for a model with nothing beside it, and no model for a missing id', async () => {
@@ -161,7 +253,8 @@ describe.each(databases)("the model page's read on $name", (database) => {
         answer: await repos.users.creator(model.userId),
       },
     ]);
-    expect(page.byIds[0]?.entries).toEqual(new Map());
+    expect(page.byIds[0]?.covers).toEqual(new Set());
+    expect(page.byIds[0]?.answerFor([])).toEqual(new Map());
     expect(await readModelPage(store, model.id + 1)).toEqual({ answer: null, answers: [], byIds: [] });
   });
 
@@ -196,14 +289,12 @@ describe.each(databases)("the model page's read on $name", (database) => {
     expect(models.map((model) => model.id)).toEqual([hidden.id, other.id, plain.id]);
     expect(related?.answer).toEqual(models);
     const ids = models.map((model) => model.id);
-    expect(related?.byIds).toEqual([
-      {
-        repository: 'gallerySettings',
-        method: 'ofModels',
-        args: [],
-        entries: await repos.gallerySettings.ofModels(ids),
-      },
-    ]);
+    const [settings] = related?.byIds ?? [];
+    expect(settings).toMatchObject({ repository: 'gallerySettings', method: 'ofModels', args: [] });
+    expect(settings?.covers).toEqual(new Set(ids));
+    const plainSettings = await repos.gallerySettings.ofModels(ids);
+    expect(plainSettings.get(hidden.id)?.level).toBe(1);
+    expect(settings?.answerFor(ids)).toEqual(plainSettings);
     expect((await readRelatedModels(storeOf(), ['castle', 'moat'], 2)).answer).toEqual(models.slice(0, 2));
   });
 });

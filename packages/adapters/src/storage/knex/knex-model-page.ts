@@ -1,10 +1,13 @@
 import { type DonationGoal, defaultGallerySettings, type ExplorationPrompt } from '@atelier/domain';
-import type { PageRead } from '../read-memo.js';
-import { jsonRowsOf, rowsOfJson, tableColumns } from './json-rows.js';
+import { type GivenAnswer, type GivenByIds, givenMap, type PageRead } from '../read-memo.js';
+import { readBoolean, readNumber } from './dialect.js';
+import { type Columns, jsonRowsOf, rowsOfJson, tableColumns } from './json-rows.js';
 import { toAssociatedResource } from './knex-associated-resources.js';
+import { accessFrom, type PurchaseRow } from './knex-early-access-purchases.js';
 import { KnexModelFiles, versionDetailsColumns } from './knex-model-files.js';
 import { VERSION_WITH_COUNTS } from './knex-model-versions.js';
 import { KnexModels, WITH_ANY_TAG_ORDER } from './knex-models.js';
+import { ENGAGEMENT_COLUMNS, type EngagementRow, engagementFrom, engagementQuery } from './knex-reactions.js';
 import { CREATOR_COLUMNS, KnexUsers } from './knex-users.js';
 import { toExplorationPrompt, toGallerySettings } from './mappers/gallery-mapper.js';
 import { toDonationGoal } from './mappers/records-mapper.js';
@@ -28,6 +31,101 @@ const promptColumns = tableColumns<ExplorationPromptRow>('e', EXPLORATION_PROMPT
 const settingsColumns = tableColumns<GallerySettingsRow>('g', GALLERY_SETTINGS_COLUMNS);
 const associatedColumns = tableColumns<AssociatedResourceRow>('a', ASSOCIATED_RESOURCE_COLUMNS);
 
+/** The model page's live versions (`v`) of the model `m` the read is of. */
+const LIVE_VERSIONS = 'FROM model_versions v WHERE v.model_id = m.id AND v.deleted_at IS NULL';
+const ofLiveVersions = (column: string) => `${column} IN (SELECT v.id ${LIVE_VERSIONS})`;
+
+const purchaseColumns: Columns<PurchaseRow> = tableColumns<PurchaseRow>('ea', ['model_version_id', 'type']);
+const engagementColumns: Columns<EngagementRow> = tableColumns<EngagementRow>('e', ENGAGEMENT_COLUMNS);
+
+/**
+ * What the signed-in viewer did with the page's model, in the model's read: the early access they bought of its
+ * live versions, what they did with those versions (`engagementQuery`, the same read), whom they follow (the
+ * creator card's button), their Buzz balance, and whether they are told of the model's new versions.
+ */
+const viewerColumns = (store: Store, viewerId: number) => {
+  const { db, dialect } = store;
+  const liveIds = db('model_versions as v')
+    .select('v.id')
+    .whereRaw('v.model_id = m.id')
+    .whereNull('v.deleted_at');
+  return [
+    db.raw(
+      `${jsonRowsOf(dialect, purchaseColumns, `FROM early_access_purchases ea WHERE ea.user_id = ? AND ${ofLiveVersions('ea.model_version_id')}`, 'ea.model_version_id, ea.type')} AS purchases_json`,
+      [viewerId],
+    ),
+    db.raw(
+      `(SELECT ${dialect.jsonAggregate(
+        engagementColumns.map(([, sql]) => sql),
+        'e.kind, e.row_id',
+      )} FROM ? e) AS engagement_json`,
+      [engagementQuery(store, viewerId, liveIds)],
+    ),
+    db.raw(
+      `${dialect.jsonRows(['fo.target_user_id'], 'FROM follows fo WHERE fo.follower_id = ?', 'fo.id')} AS following_json`,
+      [viewerId],
+    ),
+    db.raw('(SELECT b.balance FROM buzz_accounts b WHERE b.user_id = ?) AS balance', [viewerId]),
+    db.raw(
+      "CASE WHEN EXISTS (SELECT 1 FROM notify_settings n WHERE n.user_id = ? AND n.kind = 'model' AND n.entity_id = m.id) THEN 1 ELSE 0 END AS notifying",
+      [viewerId],
+    ),
+  ];
+};
+
+/** The reads `viewerColumns` answer, for the model `row` is of. */
+const viewerAnswers = (
+  store: Store,
+  viewerId: number,
+  row: ModelPageRow,
+  liveIds: readonly number[],
+): { answers: GivenAnswer[]; byIds: GivenByIds[] } => {
+  const { dialect } = store;
+  const purchases = rowsOfJson(dialect, row.purchases_json, purchaseColumns);
+  const engagement = rowsOfJson(dialect, row.engagement_json, engagementColumns);
+  return {
+    answers: [
+      {
+        repository: 'follows',
+        method: 'followingOf',
+        args: [viewerId],
+        answer: dialect.readJson<[number][]>(row.following_json).map(([id]) => Number(id)),
+      },
+      {
+        repository: 'ledger',
+        method: 'balanceOf',
+        args: [viewerId],
+        answer: row.balance === null || row.balance === undefined ? 0 : readNumber(row.balance),
+      },
+      {
+        repository: 'notifySettings',
+        method: 'isOn',
+        args: [viewerId, 'model', row.id],
+        answer: readBoolean(row.notifying),
+      },
+    ],
+    byIds: [
+      {
+        repository: 'earlyAccessPurchases',
+        method: 'accessOfVersions',
+        args: [viewerId],
+        covers: new Set(liveIds),
+        answerFor: (ids) => accessFrom(ids, purchases),
+      },
+      {
+        repository: 'reactions',
+        method: 'engagementWith',
+        args: [viewerId],
+        covers: new Set(liveIds),
+        answerFor: (ids) => {
+          const asked = new Set(ids);
+          return engagementFrom(engagement.filter((each) => asked.has(Number(each.model_version_id))));
+        },
+      },
+    ],
+  };
+};
+
 type ModelPageRow = ModelWithAuthorRow & {
   versions_json: unknown;
   details_json: unknown;
@@ -36,6 +134,11 @@ type ModelPageRow = ModelWithAuthorRow & {
   goals_json: unknown;
   prompts_json: unknown;
   creator_json: unknown;
+  purchases_json?: unknown;
+  engagement_json?: unknown;
+  following_json?: unknown;
+  balance?: unknown;
+  notifying?: unknown;
 };
 
 /** `items` grouped by `keyOf`, one (possibly empty) list for each of `keys`, each in the order of `items`. */
@@ -50,16 +153,20 @@ const groupedBy = <T>(keys: readonly number[], items: readonly T[], keyOf: (item
  * goes through the same mapper, so the answers are those reads' answers (knex-model-page.test.ts compares them).
  * The request's read memo (../read-memo.ts) hands them to the later calls.
  */
-export const readModelPage = async (store: Store, id: number): Promise<PageRead> => {
+export const readModelPage = async (
+  store: Store,
+  id: number,
+  viewerId: number | null = null,
+): Promise<PageRead> => {
   const { db, dialect } = store;
   const models = new KnexModels(store);
-  const liveVersions = 'FROM model_versions v WHERE v.model_id = m.id AND v.deleted_at IS NULL';
-  const ofLiveVersions = (alias: string) => `${alias}.model_version_id IN (SELECT v.id ${liveVersions})`;
   const [row] = (await models
     .withAuthor()
     .select(
-      db.raw(`${jsonRowsOf(dialect, VERSION_WITH_COUNTS, liveVersions, 'v."index", v.id')} AS versions_json`),
-      db.raw(`${jsonRowsOf(dialect, versionDetailsColumns(store), liveVersions, 'v.id')} AS details_json`),
+      db.raw(
+        `${jsonRowsOf(dialect, VERSION_WITH_COUNTS, LIVE_VERSIONS, 'v."index", v.id')} AS versions_json`,
+      ),
+      db.raw(`${jsonRowsOf(dialect, versionDetailsColumns(store), LIVE_VERSIONS, 'v.id')} AS details_json`),
       db.raw(
         `${jsonRowsOf(dialect, settingsColumns, 'FROM gallery_settings g WHERE g.model_id = m.id', 'g.model_id')} AS settings_json`,
       ),
@@ -70,12 +177,13 @@ export const readModelPage = async (store: Store, id: number): Promise<PageRead>
         `${jsonRowsOf(dialect, CREATOR_COLUMNS, 'FROM users u WHERE u.id = m.user_id', 'u.id')} AS creator_json`,
       ),
       db.raw(
-        `${jsonRowsOf(dialect, goalColumns, `FROM donation_goals d WHERE ${ofLiveVersions('d')}`, 'd.id')} AS goals_json`,
+        `${jsonRowsOf(dialect, goalColumns, `FROM donation_goals d WHERE ${ofLiveVersions('d.model_version_id')}`, 'd.id')} AS goals_json`,
       ),
       db.raw(
-        `${jsonRowsOf(dialect, promptColumns, `FROM exploration_prompts e WHERE ${ofLiveVersions('e')}`, `e."index", ${dialect.textOrder('e.name')}`)} AS prompts_json`,
+        `${jsonRowsOf(dialect, promptColumns, `FROM exploration_prompts e WHERE ${ofLiveVersions('e.model_version_id')}`, `e."index", ${dialect.textOrder('e.name')}`)} AS prompts_json`,
       ),
     )
+    .select(viewerId === null ? [] : viewerColumns(store, viewerId))
     .where('m.id', id)) as ModelPageRow[];
   if (row === undefined) return { answer: null, answers: [], byIds: [] };
 
@@ -84,6 +192,8 @@ export const readModelPage = async (store: Store, id: number): Promise<PageRead>
     (version: VersionWithCountsRow) => toVersion(version, dialect),
   );
   const versionIds = versions.map((version) => version.id);
+  const viewer =
+    viewerId === null ? { answers: [], byIds: [] } : viewerAnswers(store, viewerId, row, versionIds);
   const [settings] = rowsOfJson(dialect, row.settings_json, settingsColumns);
   const [creator] = rowsOfJson(dialect, row.creator_json, CREATOR_COLUMNS);
   const goals = groupedBy(
@@ -130,16 +240,16 @@ export const readModelPage = async (store: Store, id: number): Promise<PageRead>
         args: [versionId],
         answer,
       })),
+      ...viewer.answers,
     ],
     byIds: [
-      {
-        repository: 'files',
-        method: 'detailsOfVersions',
-        args: [],
-        entries: new KnexModelFiles(store).detailsOf(
+      givenMap(
+        { repository: 'files', method: 'detailsOfVersions', args: [] },
+        new KnexModelFiles(store).detailsOf(
           rowsOfJson<VersionDetailsRow>(dialect, row.details_json, versionDetailsColumns(store)),
         ),
-      },
+      ),
+      ...viewer.byIds,
     ],
   };
 };
@@ -174,11 +284,9 @@ export const readRelatedModels = async (
     answer: models.hydrate(rows),
     answers: [],
     byIds: [
-      {
-        repository: 'gallerySettings',
-        method: 'ofModels',
-        args: [],
-        entries: new Map(
+      givenMap(
+        { repository: 'gallerySettings', method: 'ofModels', args: [] },
+        new Map(
           rows.map((row) => {
             const [settings] = rowsOfJson(dialect, row.settings_json, settingsColumns);
             return [
@@ -187,7 +295,7 @@ export const readRelatedModels = async (
             ];
           }),
         ),
-      },
+      ),
     ],
   };
 };

@@ -1,14 +1,85 @@
 import type { Reactions, VersionsEngagement } from '@atelier/domain';
+import type { Knex } from 'knex';
 import { readBoolean } from './dialect.js';
 import { atomically, type Store } from './store.js';
 
 /** One row of `engagementWith`'s read: what the user did with one version; a like's or review's row id. */
-type EngagementRow = {
+export type EngagementRow = {
   kind: 'liked' | 'downloaded' | 'reviewed' | 'notified';
   model_version_id: number | string;
   row_id: number | string;
   recommended: boolean | number | null;
   details: string | null;
+};
+
+/** The columns of an `EngagementRow`, in the order the model page's read holds them as JSON. */
+export const ENGAGEMENT_COLUMNS = ['kind', 'model_version_id', 'row_id', 'recommended', 'details'] as const;
+
+/**
+ * The read of `engagementWith`: what user `userId` did with the versions `versionIds` (ids, or a subquery of them:
+ * the model page's read passes its model's), one kind after another. The NULLs are typed, as PostgreSQL types a
+ * UNION's columns from its first rows.
+ */
+export const engagementQuery = (
+  store: Store,
+  userId: number,
+  versionIds: readonly number[] | Knex.QueryBuilder,
+): Knex.QueryBuilder<EngagementRow, EngagementRow[]> => {
+  const { db } = store;
+  const noRecommendation = db.raw('CAST(NULL AS BOOLEAN)');
+  const noDetails = db.raw('CAST(NULL AS TEXT)');
+  const ids = versionIds as readonly number[];
+  return db('reactions')
+    .select(
+      db.raw("'liked' AS kind"),
+      'model_version_id',
+      'id AS row_id',
+      db.raw('CAST(NULL AS BOOLEAN) AS recommended'),
+      db.raw('CAST(NULL AS TEXT) AS details'),
+    )
+    .where('user_id', userId)
+    .whereIn('model_version_id', ids)
+    .unionAll((downloads) =>
+      downloads
+        .from('downloads')
+        .select(db.raw("'downloaded'"), 'model_version_id', db.raw('0'), noRecommendation, noDetails)
+        .where('user_id', userId)
+        .whereIn('model_version_id', ids)
+        .groupBy('model_version_id'),
+    )
+    .unionAll((reviews) =>
+      reviews
+        .from('reviews')
+        .select(db.raw("'reviewed'"), 'model_version_id', 'id', 'recommended', 'details')
+        .where('user_id', userId)
+        .whereIn('model_version_id', ids),
+    )
+    .unionAll((notices) =>
+      notices
+        .from('notify_settings')
+        .select(db.raw("'notified'"), 'entity_id', db.raw('0'), noRecommendation, noDetails)
+        .where({ user_id: userId, kind: 'earlyAccess' })
+        .whereIn('entity_id', ids),
+    ) as unknown as Knex.QueryBuilder<EngagementRow, EngagementRow[]>;
+};
+
+/** What `engagementQuery`'s rows say the user did. */
+export const engagementFrom = (rows: readonly EngagementRow[]): VersionsEngagement => {
+  const of = (kind: EngagementRow['kind']) => rows.filter((row) => row.kind === kind);
+  const versionIds = (kind: EngagementRow['kind']) => of(kind).map((row) => Number(row.model_version_id));
+  return {
+    liked: of('liked')
+      .sort((a, b) => Number(a.row_id) - Number(b.row_id))
+      .map((row) => Number(row.model_version_id)),
+    downloaded: new Set(versionIds('downloaded')),
+    reviews: of('reviewed').map((row) => ({
+      id: Number(row.row_id),
+      modelVersionId: Number(row.model_version_id),
+      recommended: readBoolean(row.recommended ?? false),
+      details: row.details,
+    })),
+    notified: new Set(versionIds('notified')),
+  };
 };
 
 /** A row means "liked"; its id keeps the order of likes. */
@@ -48,61 +119,10 @@ export class KnexReactions implements Reactions {
 
   /**
    * One statement: the user's likes, downloads, reviews and early-access notices of these versions, one kind after
-   * another (the NULLs are typed, as PostgreSQL types a UNION's columns from its first rows).
+   * another.
    */
   async engagementWith(userId: number, modelVersionIds: readonly number[]): Promise<VersionsEngagement> {
-    if (modelVersionIds.length === 0)
-      return { liked: [], downloaded: new Set(), reviews: [], notified: new Set() };
-    const { db } = this.store;
-    const ids = [...new Set(modelVersionIds)];
-    const noRecommendation = db.raw('CAST(NULL AS BOOLEAN)');
-    const noDetails = db.raw('CAST(NULL AS TEXT)');
-    const rows: EngagementRow[] = await db('reactions')
-      .select(
-        db.raw("'liked' AS kind"),
-        'model_version_id',
-        'id AS row_id',
-        db.raw('CAST(NULL AS BOOLEAN) AS recommended'),
-        db.raw('CAST(NULL AS TEXT) AS details'),
-      )
-      .where('user_id', userId)
-      .whereIn('model_version_id', ids)
-      .unionAll((downloads) =>
-        downloads
-          .from('downloads')
-          .select(db.raw("'downloaded'"), 'model_version_id', db.raw('0'), noRecommendation, noDetails)
-          .where('user_id', userId)
-          .whereIn('model_version_id', ids)
-          .groupBy('model_version_id'),
-      )
-      .unionAll((reviews) =>
-        reviews
-          .from('reviews')
-          .select(db.raw("'reviewed'"), 'model_version_id', 'id', 'recommended', 'details')
-          .where('user_id', userId)
-          .whereIn('model_version_id', ids),
-      )
-      .unionAll((notices) =>
-        notices
-          .from('notify_settings')
-          .select(db.raw("'notified'"), 'entity_id', db.raw('0'), noRecommendation, noDetails)
-          .where({ user_id: userId, kind: 'earlyAccess' })
-          .whereIn('entity_id', ids),
-      );
-    const of = (kind: EngagementRow['kind']) => rows.filter((row) => row.kind === kind);
-    const versionIds = (kind: EngagementRow['kind']) => of(kind).map((row) => Number(row.model_version_id));
-    return {
-      liked: of('liked')
-        .sort((a, b) => Number(a.row_id) - Number(b.row_id))
-        .map((row) => Number(row.model_version_id)),
-      downloaded: new Set(versionIds('downloaded')),
-      reviews: of('reviewed').map((row) => ({
-        id: Number(row.row_id),
-        modelVersionId: Number(row.model_version_id),
-        recommended: readBoolean(row.recommended ?? false),
-        details: row.details,
-      })),
-      notified: new Set(versionIds('notified')),
-    };
+    if (modelVersionIds.length === 0) return engagementFrom([]);
+    return engagementFrom(await engagementQuery(this.store, userId, [...new Set(modelVersionIds)]));
   }
 }

@@ -31,7 +31,7 @@ export class KnexUnitOfWork implements UnitOfWork {
     this.store = { db: knex, dialect: dialectOf(knex), clock };
     this.readRepositories = createKnexRepositories(this.store);
     this.pageReads = {
-      modelPage: (id) => readModelPage(this.store, id),
+      modelPage: (id, viewerId) => readModelPage(this.store, id, viewerId),
       relatedModels: (tagNames, limit) => readRelatedModels(this.store, tagNames, limit),
     };
   }

@@ -115,8 +115,8 @@ export const modelRouter = router({
   getById: publicProcedure
     .input(z.strictObject({ id, modelVersionId: id.nullish() }))
     .query(async ({ ctx, input }) => {
-      // A model page's GET: the page's viewer-independent data comes in one statement (storage/read-memo.ts).
-      currentReadMemo()?.expectModelPage(input.id);
+      // A model page's GET: the page's data comes in one statement (storage/read-memo.ts).
+      currentReadMemo()?.expectModelPage(input.id, ctx.viewer?.id ?? null);
       return withSafeDescriptions(await runUseCase(ctx, GetModel, input));
     }),
   /** Cards (name, author, cover) of the visible models among `ids`, in their order: the home page's picks. */
