@@ -1,4 +1,4 @@
-import { ok } from '@atelier/domain';
+import { COMMENT_PAGE_SIZE, ok } from '@atelier/domain';
 import { aDonationGoal, aFile, aModel, aVersion } from '@atelier/domain/testing';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +97,13 @@ describe.each(databases)('shared reads of one request on $name', (database) => {
     const elsewhere = await given.version();
     await given.goal(aDonationGoal().of(first));
     await given.file(aFile().of(first));
+    await world().repos.comments.create({
+      modelId: model.id,
+      userId: model.userId,
+      content: 'Hello',
+      createdAt: new Date(0),
+      parentId: null,
+    });
     const plain = async () => ({
       versions: await uow.read((r) => r.versions.ofModel(model.id)),
       settings: await uow.read((r) => r.gallerySettings.of(model.id)),
@@ -105,6 +112,14 @@ describe.each(databases)('shared reads of one request on $name', (database) => {
       goals: await uow.read((r) => r.donationGoals.ofVersion(first.id)),
       prompts: await uow.read((r) => r.explorationPrompts.ofVersion(second.id)),
       details: await uow.read((r) => r.files.detailsOfVersions([second.id, first.id])),
+      // The discussion's first page, its options named in another order than the page's read names them.
+      threads: await uow.read((r) =>
+        r.comments.threadsOfModel(model.id, {
+          withHidden: false,
+          before: null,
+          limit: COMMENT_PAGE_SIZE + 1,
+        }),
+      ),
     });
     const alone = await plain();
 
@@ -131,6 +146,7 @@ describe.each(databases)('shared reads of one request on $name', (database) => {
     expect(alone.versions).toHaveLength(2);
     expect(alone.goals).toHaveLength(1);
     expect(alone.details.get(first.id)?.files).toHaveLength(1);
+    expect(alone.threads.total).toBe(1);
     expect(answers).toEqual(alone);
   });
 
@@ -234,6 +250,7 @@ describe.each(databases)('shared reads of one request on $name', (database) => {
         files: {},
         donationGoals: {},
         explorationPrompts: {},
+        comments: {},
         earlyAccessPurchases: {},
         reactions: {},
         follows: {},

@@ -18,6 +18,7 @@ const SHARED_READS = {
   files: ['detailsOfVersions'],
   donationGoals: ['ofVersion'],
   explorationPrompts: ['ofVersion'],
+  comments: ['threadsOfModel'],
   // What the viewer did, bought, follows and holds: a page's read brings them (no GET changes them).
   earlyAccessPurchases: ['accessOfVersions'],
   reactions: ['engagementWith'],
@@ -103,7 +104,10 @@ const entitiesIn = (answer: unknown): { id: number }[] => {
     );
 };
 
-/** Equal for calls that ask the same: trailing options left empty (`ofModel(1, {})`) count as left out. */
+/**
+ * Equal for calls that ask the same: trailing options left empty (`ofModel(1, {})`) count as left out, and an
+ * object's keys count in any order (`{ limit, before }` asks what `{ before, limit }` asks).
+ */
 const keyOf = (args: readonly unknown[]): string => {
   const asked = [...args];
   while (asked.length > 0) {
@@ -114,7 +118,11 @@ const keyOf = (args: readonly unknown[]): string => {
     if (!empty) break;
     asked.pop();
   }
-  return JSON.stringify(asked);
+  return JSON.stringify(asked, (_key, value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
 };
 
 /** What one request has read so far; emptied by every write made in it, so a read after a write is fresh. */

@@ -22,6 +22,17 @@ export type DiscussedThread = DiscussedComment & { replies: DiscussedComment[] }
 /** Top-level comments per page of the discussion; their replies come with them. */
 export const COMMENT_PAGE_SIZE = 20;
 
+/**
+ * The threads `comment.getThread` reads for one page (`Comments.threadsOfModel`): one more than it shows, to know
+ * whether another page follows; hidden ones only for moderators. A storage that reads a model page ahead reads
+ * its first page with this.
+ */
+export const threadPage = (before: number | null, withHidden: boolean) => ({
+  limit: COMMENT_PAGE_SIZE + 1,
+  before,
+  withHidden,
+});
+
 /** The longest comment, in characters of its HTML. */
 export const COMMENT_MAX_LENGTH = 5000;
 

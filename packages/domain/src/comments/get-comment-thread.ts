@@ -9,6 +9,7 @@ import {
   type CommentView,
   type DiscussedComment,
   type DiscussedThread,
+  threadPage,
 } from './comment.js';
 import { commentActions } from './comment-rules.js';
 import { type Discussion, gateView, loadDiscussion } from './discussion.js';
@@ -62,11 +63,10 @@ export class GetCommentThread {
       if (!loaded.ok) return loaded;
       const discussion = loaded.value;
       const withHidden = viewer?.isModerator === true;
-      const page = await r.comments.threadsOfModel(input.modelId, {
-        limit: COMMENT_PAGE_SIZE + 1,
-        before: input.cursor ?? null,
-        withHidden,
-      });
+      const page = await r.comments.threadsOfModel(
+        input.modelId,
+        threadPage(input.cursor ?? null, withHidden),
+      );
       const threads = page.threads.slice(0, COMMENT_PAGE_SIZE);
       return ok({
         gate: gateView(discussion.gate),

@@ -1,3 +1,4 @@
+import { threadPage } from '@atelier/domain';
 import { aDonationGoal, aFile, aModel, aReview, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { dialectOf } from './dialect.js';
@@ -6,7 +7,7 @@ import { VERSION_WITH_COUNTS } from './knex-model-versions.js';
 import { ASSOCIATED_RESOURCE_COLUMNS } from './rows/associated-resource-row.js';
 import { FILE_COLUMNS } from './rows/file-row.js';
 import { EXPLORATION_PROMPT_COLUMNS, GALLERY_SETTINGS_COLUMNS } from './rows/gallery-rows.js';
-import { DONATION_GOAL_COLUMNS } from './rows/records-rows.js';
+import { COMMENT_COLUMNS, DONATION_GOAL_COLUMNS } from './rows/records-rows.js';
 import { USER_COLUMNS } from './rows/user-row.js';
 import { VERSION_COLUMNS } from './rows/version-row.js';
 import { databases, statementsDuring } from './testing/databases.js';
@@ -32,6 +33,7 @@ describe.each(databases)("the model page's read on $name", (database) => {
       ['donation_goals', DONATION_GOAL_COLUMNS],
       ['exploration_prompts', EXPLORATION_PROMPT_COLUMNS],
       ['users', USER_COLUMNS],
+      ['comments', COMMENT_COLUMNS],
     ];
     for (const [table, listed] of tables) expect([...listed].sort(), table).toEqual(await columnsOf(table));
     expect(VERSION_WITH_COUNTS.map(([name]) => name)).toEqual([
@@ -87,6 +89,20 @@ describe.each(databases)("the model page's read on $name", (database) => {
       { resourceType: 'model', resourceId: other.id },
     ]);
 
+    const comment = (userId: number, content: string, parentId: number | null = null) =>
+      repos.comments.create({ modelId: model.id, userId, content, createdAt: AT, parentId });
+    const older = await comment(ann.id, '<p>First</p>');
+    await comment(bob.id, 'A reply', older.id);
+    const hiddenReply = await comment(bob.id, 'Hidden reply', older.id);
+    await repos.comments.save({ ...hiddenReply, hidden: true });
+    const hiddenThread = await comment(bob.id, 'Hidden thread');
+    await repos.comments.save({ ...hiddenThread, hidden: true });
+    const newer = await comment(bob.id, 'Second “quoted”');
+    await repos.comments.setReaction({ commentId: newer.id, userId: ann.id, reaction: 'heart' }, true);
+    await comment(ann.id, 'Elsewhere').then(async (elsewhere) =>
+      repos.comments.save({ ...elsewhere, deletedAt: AT }),
+    );
+
     let page: Awaited<ReturnType<typeof readModelPage>> | undefined;
     const statements = await statementsDuring(knex, async () => {
       page = await readModelPage(storeOf(), model.id);
@@ -127,6 +143,11 @@ describe.each(databases)("the model page's read on $name", (database) => {
         (p) => p.name,
       ),
     ).toEqual(['a', 'B', 'b']);
+    const threads = await repos.comments.threadsOfModel(model.id, threadPage(null, false));
+    expect(threads.threads.map((thread) => thread.content)).toEqual(['Second “quoted”', '<p>First</p>']);
+    expect(threads.threads[1]?.replies).toHaveLength(1);
+    expect(threads.threads[0]?.reactions).toHaveLength(1);
+    expect(answerOf('comments', 'threadsOfModel', [model.id, threadPage(null, false)])).toEqual(threads);
     // A deleted version is no part of the page: its reads are left to the database.
     expect(answerOf('donationGoals', 'ofVersion', [gone.id])).toBeUndefined();
     const [details] = page.byIds;
@@ -246,6 +267,12 @@ describe.each(databases)("the model page's read on $name", (database) => {
         answer: await repos.gallerySettings.of(model.id),
       },
       { repository: 'associatedResources', method: 'ofModel', args: [model.id], answer: [] },
+      {
+        repository: 'comments',
+        method: 'threadsOfModel',
+        args: [model.id, threadPage(null, false)],
+        answer: { threads: [], total: 0 },
+      },
       {
         repository: 'users',
         method: 'creator',

@@ -1,4 +1,9 @@
-import { type DonationGoal, defaultGallerySettings, type ExplorationPrompt } from '@atelier/domain';
+import {
+  type DonationGoal,
+  defaultGallerySettings,
+  type ExplorationPrompt,
+  threadPage,
+} from '@atelier/domain';
 import { type GivenAnswer, type GivenByIds, givenMap, type PageRead } from '../read-memo.js';
 import { readBoolean, readNumber } from './dialect.js';
 import { type Columns, jsonRowsOf, rowsOfJson, tableColumns } from './json-rows.js';
@@ -8,6 +13,7 @@ import { KnexModelFiles, versionDetailsColumns } from './knex-model-files.js';
 import { VERSION_WITH_COUNTS } from './knex-model-versions.js';
 import { KnexModels, WITH_ANY_TAG_ORDER } from './knex-models.js';
 import { ENGAGEMENT_COLUMNS, type EngagementRow, engagementFrom, engagementQuery } from './knex-reactions.js';
+import { KnexComments } from './knex-records.js';
 import { CREATOR_COLUMNS, KnexUsers } from './knex-users.js';
 import { toExplorationPrompt, toGallerySettings } from './mappers/gallery-mapper.js';
 import { toDonationGoal } from './mappers/records-mapper.js';
@@ -22,7 +28,12 @@ import {
   type GallerySettingsRow,
 } from './rows/gallery-rows.js';
 import type { ModelWithAuthorRow } from './rows/model-row.js';
-import { DONATION_GOAL_COLUMNS, type DonationGoalRow } from './rows/records-rows.js';
+import {
+  type DiscussedThreadRow,
+  DONATION_GOAL_COLUMNS,
+  type DonationGoalRow,
+  THREAD_COLUMNS,
+} from './rows/records-rows.js';
 import type { VersionWithCountsRow } from './rows/version-row.js';
 import type { Store } from './store.js';
 
@@ -30,6 +41,11 @@ const goalColumns = tableColumns<DonationGoalRow>('d', DONATION_GOAL_COLUMNS);
 const promptColumns = tableColumns<ExplorationPromptRow>('e', EXPLORATION_PROMPT_COLUMNS);
 const settingsColumns = tableColumns<GallerySettingsRow>('g', GALLERY_SETTINGS_COLUMNS);
 const associatedColumns = tableColumns<AssociatedResourceRow>('a', ASSOCIATED_RESOURCE_COLUMNS);
+
+const threadColumns = tableColumns<DiscussedThreadRow>('d', THREAD_COLUMNS);
+
+/** The discussion's first page as `comment.getThread` reads it for everyone but moderators (they see hidden ones). */
+const FIRST_THREADS = threadPage(null, false);
 
 /** The model page's live versions (`v`) of the model `m` the read is of. */
 const LIVE_VERSIONS = 'FROM model_versions v WHERE v.model_id = m.id AND v.deleted_at IS NULL';
@@ -134,6 +150,7 @@ type ModelPageRow = ModelWithAuthorRow & {
   goals_json: unknown;
   prompts_json: unknown;
   creator_json: unknown;
+  threads_json: unknown;
   purchases_json?: unknown;
   engagement_json?: unknown;
   following_json?: unknown;
@@ -148,8 +165,8 @@ const groupedBy = <T>(keys: readonly number[], items: readonly T[], keyOf: (item
 /**
  * The model page's viewer-independent data in one statement: the model (as `models.ofId` reads it) with, as JSON
  * columns, what the page's other calls would read one statement each — its live versions with their details
- * (files, review totals, likes), its gallery settings, the resources its owner suggests, its creator's card, and
- * each version's donation goals and exploration prompts. Each part selects the columns its repository's own read selects and
+ * (files, review totals, likes), its gallery settings, the resources its owner suggests, its creator's card, the
+ * discussion's first page, and each version's donation goals and exploration prompts. Each part selects the columns its repository's own read selects and
  * goes through the same mapper, so the answers are those reads' answers (knex-model-page.test.ts compares them).
  * The request's read memo (../read-memo.ts) hands them to the later calls.
  */
@@ -177,6 +194,13 @@ export const readModelPage = async (
         `${jsonRowsOf(dialect, CREATOR_COLUMNS, 'FROM users u WHERE u.id = m.user_id', 'u.id')} AS creator_json`,
       ),
       db.raw(
+        `(SELECT ${dialect.jsonAggregate(
+          threadColumns.map(([, sql]) => sql),
+          'd.id DESC',
+        )} FROM ? d) AS threads_json`,
+        [new KnexComments(store).threadsQuery(id, FIRST_THREADS)],
+      ),
+      db.raw(
         `${jsonRowsOf(dialect, goalColumns, `FROM donation_goals d WHERE ${ofLiveVersions('d.model_version_id')}`, 'd.id')} AS goals_json`,
       ),
       db.raw(
@@ -196,6 +220,7 @@ export const readModelPage = async (
     viewerId === null ? { answers: [], byIds: [] } : viewerAnswers(store, viewerId, row, versionIds);
   const [settings] = rowsOfJson(dialect, row.settings_json, settingsColumns);
   const [creator] = rowsOfJson(dialect, row.creator_json, CREATOR_COLUMNS);
+  const threads = rowsOfJson(dialect, row.threads_json, threadColumns);
   const goals = groupedBy(
     versionIds,
     rowsOfJson(dialect, row.goals_json, goalColumns).map(toDonationGoal),
@@ -221,6 +246,12 @@ export const readModelPage = async (
         method: 'ofModel',
         args: [id],
         answer: rowsOfJson(dialect, row.associated_json, associatedColumns).map(toAssociatedResource),
+      },
+      {
+        repository: 'comments',
+        method: 'threadsOfModel',
+        args: [id, FIRST_THREADS],
+        answer: new KnexComments(store).threadsFrom(threads, threads[0]?.total ?? 0),
       },
       {
         repository: 'users',

@@ -12,6 +12,7 @@ import type {
   Report,
   Reports,
 } from '@atelier/domain';
+import type { Knex } from 'knex';
 import { readNumber } from './dialect.js';
 import {
   accountAuditEntryRow,
@@ -107,6 +108,26 @@ export class KnexComments implements Comments {
     modelId: number,
     page: { limit: number; before: number | null; withHidden: boolean },
   ): Promise<{ threads: DiscussedThread[]; total: number }> {
+    const rows = await this.threadsQuery(modelId, page);
+    const [first] = rows;
+    const total =
+      first !== undefined
+        ? first.total
+        : page.before === null && page.limit > 0
+          ? 0
+          : ((await this.shownCount(modelId, page.withHidden)) as { total: DbBigint }[])[0]?.total;
+    return this.threadsFrom(rows, total ?? 0);
+  }
+
+  /**
+   * The read of `threadsOfModel`, newest first: the page's threads, then an outer query over them that adds each
+   * one's author, reactions and replies, and the model's count of shown comments (`THREAD_COLUMNS`). The model
+   * page's read (knex-model-page.ts) brings its rows as JSON.
+   */
+  threadsQuery(
+    modelId: number,
+    page: { limit: number; before: number | null; withHidden: boolean },
+  ): Knex.QueryBuilder<DiscussedThreadRow, DiscussedThreadRow[]> {
     const { db, dialect } = this.store;
     const withHidden = page.withHidden;
     const threads = db('comments as t')
@@ -144,7 +165,7 @@ export class KnexComments implements Comments {
       .modify((q) => {
         if (!withHidden) q.where('r.hidden', false);
       });
-    const rows: DiscussedThreadRow[] = await db
+    return db
       .select(
         'c.*',
         'u.username as author_username',
@@ -155,14 +176,15 @@ export class KnexComments implements Comments {
       )
       .from(threads.as('c'))
       .join('users as u', 'u.id', 'c.user_id')
-      .orderBy('c.id', 'desc');
-    const [first] = rows;
-    const total =
-      first !== undefined
-        ? first.total
-        : page.before === null && page.limit > 0
-          ? 0
-          : ((await this.shownCount(modelId, withHidden)) as { total: DbBigint }[])[0]?.total;
+      .orderBy('c.id', 'desc') as unknown as Knex.QueryBuilder<DiscussedThreadRow, DiscussedThreadRow[]>;
+  }
+
+  /** The threads `threadsQuery`'s rows hold, and the model's count of shown comments. */
+  threadsFrom(
+    rows: readonly DiscussedThreadRow[],
+    total: DbBigint,
+  ): { threads: DiscussedThread[]; total: number } {
+    const { dialect } = this.store;
     return {
       threads: rows.map((row) => ({
         ...toDiscussedComment(row, dialect),
@@ -170,7 +192,7 @@ export class KnexComments implements Comments {
           .readJson<unknown[][]>(row.replies_json)
           .map((values) => toDiscussedComment(discussedRowOf(values), dialect)),
       })),
-      total: readNumber(total ?? 0),
+      total: readNumber(total),
     };
   }
 

@@ -91,6 +91,16 @@ export type DiscussedCommentRow = CommentRow & {
  */
 export type DiscussedThreadRow = DiscussedCommentRow & { replies_json: unknown; total: DbBigint };
 
+/** The columns of `DiscussedThreadRow`, in the order the model page's read holds them as JSON. */
+export const THREAD_COLUMNS = [
+  ...COMMENT_COLUMNS,
+  'author_username',
+  'author_deleted_at',
+  'reactions_json',
+  'replies_json',
+  'total',
+] as const satisfies readonly (keyof DiscussedThreadRow)[];
+
 export type AuditEntryRow = {
   id: number;
   actor_id: number;
