@@ -1,6 +1,7 @@
 import { threadPage } from '@atelier/domain';
 import { aDonationGoal, aFile, aModel, aReview, aVersion } from '@atelier/domain/testing';
 import { describe, expect, it } from 'vitest';
+import type { PageRead } from '../read-memo.js';
 import { dialectOf } from './dialect.js';
 import { readModelPage, readRelatedModels } from './knex-model-page.js';
 import { VERSION_WITH_COUNTS } from './knex-model-versions.js';
@@ -14,6 +15,15 @@ import { databases, statementsDuring } from './testing/databases.js';
 import { useKnexWorld } from './testing/use-knex-world.js';
 
 const AT = new Date('2026-07-08T09:10:11.012Z');
+
+/** The answer a page's read gives for `repository.method(...args)`, if it gives one. */
+const answerIn = (page: PageRead | undefined, repository: string, method: string, args: unknown[]) =>
+  page?.answers.find(
+    (given) =>
+      given.repository === repository &&
+      given.method === method &&
+      JSON.stringify(given.args) === JSON.stringify(args),
+  )?.answer;
 
 describe.each(databases)("the model page's read on $name", (database) => {
   const world = useKnexWorld(database);
@@ -114,12 +124,7 @@ describe.each(databases)("the model page's read on $name", (database) => {
     const live = [first.id, second.id];
     expect(page.answer).toEqual(await repos.models.ofId(model.id));
     const answerOf = (repository: string, method: string, args: unknown[]) =>
-      page?.answers.find(
-        (given) =>
-          given.repository === repository &&
-          given.method === method &&
-          JSON.stringify(given.args) === JSON.stringify(args),
-      )?.answer;
+      answerIn(page, repository, method, args);
     const versions = await repos.versions.ofModel(model.id);
     expect(versions.map((version) => version.id)).toEqual(live);
     expect(answerOf('versions', 'ofModel', [model.id])).toEqual(versions);
@@ -202,12 +207,7 @@ describe.each(databases)("the model page's read on $name", (database) => {
     });
     expect(statements).toHaveLength(1);
     const answerOf = (repository: string, method: string, args: unknown[]) =>
-      page?.answers.find(
-        (given) =>
-          given.repository === repository &&
-          given.method === method &&
-          JSON.stringify(given.args) === JSON.stringify(args),
-      )?.answer;
+      answerIn(page, repository, method, args);
     const byIdsOf = (repository: string) => page?.byIds.find((given) => given.repository === repository);
 
     const following = await repos.follows.followingOf(bob.id);
