@@ -19,7 +19,8 @@ const SHARED_READS = {
   donationGoals: ['ofVersion'],
   explorationPrompts: ['ofVersion'],
   comments: ['threadsOfModel'],
-  // What the viewer did, bought, follows and holds: a page's read brings them (no GET changes them).
+  // What the viewer did, bought, follows and holds: a model page's read brings them. A write of the request (a
+  // download a GET records, say) makes the memo forget them, as it forgets every answer.
   earlyAccessPurchases: ['accessOfVersions'],
   reactions: ['engagementWith'],
   follows: ['followingOf'],
