@@ -163,12 +163,13 @@ const groupedBy = <T>(keys: readonly number[], items: readonly T[], keyOf: (item
   new Map(keys.map((key) => [key, items.filter((item) => keyOf(item) === key)]));
 
 /**
- * The model page's viewer-independent data in one statement: the model (as `models.ofId` reads it) with, as JSON
- * columns, what the page's other calls would read one statement each — its live versions with their details
- * (files, review totals, likes), its gallery settings, the resources its owner suggests, its creator's card, the
- * discussion's first page, and each version's donation goals and exploration prompts. Each part selects the columns its repository's own read selects and
- * goes through the same mapper, so the answers are those reads' answers (knex-model-page.test.ts compares them).
- * The request's read memo (../read-memo.ts) hands them to the later calls.
+ * The model page's data in one statement: the model (as `models.ofId` reads it) with, as JSON columns, what the
+ * page's other calls would read one statement each — its live versions with their details (files, review totals,
+ * likes), its gallery settings, the resources its owner suggests, its creator's card, the discussion's first page,
+ * and each version's donation goals and exploration prompts; for a signed-in viewer, what they did with it too
+ * (`viewerColumns`). Each part selects the columns its repository's own read selects and goes through the same
+ * mapper, so the answers are those reads' answers (knex-model-page.test.ts compares them). The request's read memo
+ * (../read-memo.ts) hands them to the later calls.
  */
 export const readModelPage = async (
   store: Store,
