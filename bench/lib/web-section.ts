@@ -168,7 +168,8 @@ ${table(['Server', 'Each start, s', 'Median s'], rows)}
 Each start spawns the hub over the data directory the rounds above used (already seeded, so no seeding is timed),
 polls the model page every 10 ms until it answers 200, and stops the process before the next start. The compiled
 server is \`apps/web/dist/main.js\` (\`apps/web/tsup.server.config.ts\`: the workspace packages bundled from their
-sources); what remains is mostly Node compiling the ES modules of the React Router build and its dependencies.`;
+sources), and the React Router build holds react-aria and its parts (\`apps/web/vite.config.ts\`, \`ssr.noExternal\`);
+what remains is mostly Node loading and compiling those bundles and the packages they import.`;
 }
 
 /** The markdown of the web section. */
