@@ -75,11 +75,12 @@ export class KnexModelFiles implements ModelFiles {
   /** The details `versionDetailsColumns` read, by version (the model page's read uses it too). */
   detailsOf(rows: readonly VersionDetailsRow[]): Map<number, VersionDetails> {
     const { dialect } = this.store;
+    const files = fileWithHashes(this.store);
     return new Map(
       rows.map((row) => [
         row.model_version_id,
         {
-          files: this.hydrate(rowsOfJson(dialect, row.files_json, fileWithHashes(this.store))),
+          files: this.hydrate(rowsOfJson(dialect, row.files_json, files)),
           figures: {
             reviewTotals: { up: readNumber(row.up), down: readNumber(row.down) },
             likeCount: readNumber(row.likes),

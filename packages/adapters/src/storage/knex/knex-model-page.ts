@@ -61,10 +61,6 @@ const engagementColumns: Columns<EngagementRow> = tableColumns<EngagementRow>('e
  */
 const viewerColumns = (store: Store, viewerId: number) => {
   const { db, dialect } = store;
-  const liveIds = db('model_versions as v')
-    .select('v.id')
-    .whereRaw('v.model_id = m.id')
-    .whereNull('v.deleted_at');
   return [
     db.raw(
       `${jsonRowsOf(dialect, purchaseColumns, `FROM early_access_purchases ea WHERE ea.user_id = ? AND ${ofLiveVersions('ea.model_version_id')}`, 'ea.model_version_id, ea.type')} AS purchases_json`,
@@ -75,7 +71,7 @@ const viewerColumns = (store: Store, viewerId: number) => {
         engagementColumns.map(([, sql]) => sql),
         'e.kind, e.row_id',
       )} FROM ? e) AS engagement_json`,
-      [engagementQuery(store, viewerId, liveIds)],
+      [engagementQuery(store, viewerId, db.raw(`SELECT v.id ${LIVE_VERSIONS}`))],
     ),
     db.raw(
       `${dialect.jsonRows(['fo.target_user_id'], 'FROM follows fo WHERE fo.follower_id = ?', 'fo.id')} AS following_json`,
@@ -178,13 +174,15 @@ export const readModelPage = async (
 ): Promise<PageRead> => {
   const { db, dialect } = store;
   const models = new KnexModels(store);
+  const comments = new KnexComments(store);
+  const details = versionDetailsColumns(store);
   const [row] = (await models
     .withAuthor()
     .select(
       db.raw(
         `${jsonRowsOf(dialect, VERSION_WITH_COUNTS, LIVE_VERSIONS, 'v."index", v.id')} AS versions_json`,
       ),
-      db.raw(`${jsonRowsOf(dialect, versionDetailsColumns(store), LIVE_VERSIONS, 'v.id')} AS details_json`),
+      db.raw(`${jsonRowsOf(dialect, details, LIVE_VERSIONS, 'v.id')} AS details_json`),
       db.raw(
         `${jsonRowsOf(dialect, settingsColumns, 'FROM gallery_settings g WHERE g.model_id = m.id', 'g.model_id')} AS settings_json`,
       ),
@@ -199,7 +197,7 @@ export const readModelPage = async (
           threadColumns.map(([, sql]) => sql),
           'd.id DESC',
         )} FROM ? d) AS threads_json`,
-        [new KnexComments(store).threadsQuery(id, FIRST_THREADS)],
+        [comments.threadsQuery(id, FIRST_THREADS)],
       ),
       db.raw(
         `${jsonRowsOf(dialect, goalColumns, `FROM donation_goals d WHERE ${ofLiveVersions('d.model_version_id')}`, 'd.id')} AS goals_json`,
@@ -252,7 +250,7 @@ export const readModelPage = async (
         repository: 'comments',
         method: 'threadsOfModel',
         args: [id, FIRST_THREADS],
-        answer: new KnexComments(store).threadsFrom(threads, threads[0]?.total ?? 0),
+        answer: comments.threadsFrom(threads, threads[0]?.total ?? 0),
       },
       {
         repository: 'users',
@@ -278,7 +276,7 @@ export const readModelPage = async (
       givenMap(
         { repository: 'files', method: 'detailsOfVersions', args: [] },
         new KnexModelFiles(store).detailsOf(
-          rowsOfJson<VersionDetailsRow>(dialect, row.details_json, versionDetailsColumns(store)),
+          rowsOfJson<VersionDetailsRow>(dialect, row.details_json, details),
         ),
       ),
       ...viewer.byIds,

@@ -23,7 +23,7 @@ export const ENGAGEMENT_COLUMNS = ['kind', 'model_version_id', 'row_id', 'recomm
 export const engagementQuery = (
   store: Store,
   userId: number,
-  versionIds: readonly number[] | Knex.QueryBuilder,
+  versionIds: readonly number[] | Knex.Raw,
 ): Knex.QueryBuilder<EngagementRow, EngagementRow[]> => {
   const { db } = store;
   const noRecommendation = db.raw('CAST(NULL AS BOOLEAN)');
