@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
  * the JS budget is where the page stands today: lower it with every change that saves bytes, never raise it. React,
  * React Router, TanStack Query, tRPC and react-aria's router alone take 141.5 KiB of the 150 (`bench/floor`).
  */
-const BUDGET_KIB = { js: 257, css: 30 };
+const BUDGET_KIB = { js: 251, css: 30 };
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
