@@ -4,8 +4,9 @@
  * run with the same `firstLoad` the CI budget check uses.
  *
  * - `bare`: React and React Router's framework mode, a page with a heading and a link.
- * - `stack`: the bare app with what the hub's root sets up around every page: TanStack Query, the tRPC client
- *   (batch link, superjson), react-aria's router provider, one query, one react-aria link and button.
+ * - `stack`: the bare app with what the hub's root sets up around every page: TanStack Query, the tRPC client and
+ *   its query bindings (its HTTP link loads at the first call, as the hub's does), react-aria's router provider,
+ *   one query, one react-aria link and button.
  *
  * Builds apps/web into apps/web/build-bench (as the web bench does) unless --skip-build. Writes the
  * first-load-floor section of docs/benchmarks.md.
@@ -13,7 +14,6 @@
  *   pnpm --filter @atelier/bench floor
  *   options: --skip-build (reuse apps/web/build-bench)  --port 3470
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ import { optionValue } from './lib/databases.js';
 import { kib, sum } from './lib/figures.js';
 import { machineLine, today } from './lib/machine.js';
 import { table, writeSection } from './lib/report.js';
-import { buildWebApp, serveHubInProcess, WEB_DIR } from './lib/web-app.js';
+import { buildWebApp, runTool, serveHubInProcess, WEB_DIR } from './lib/web-app.js';
 
 const argv = process.argv.slice(2);
 const PORT = Number(optionValue(argv, '--port', '3470'));
@@ -69,22 +69,9 @@ async function sameVersions(): Promise<Record<string, string>> {
   return versions;
 }
 
-/** `react-router build` of one floor app into `buildDir`; throws with its output when it fails. */
-async function buildFloor(app: string, buildDir: string): Promise<void> {
-  const output: Buffer[] = [];
-  const child = spawn(path.join(FLOOR_DIR, 'node_modules/.bin/react-router'), ['build'], {
-    cwd: FLOOR_DIR,
-    env: { ...process.env, FLOOR_APP: app, FLOOR_BUILD_DIR: buildDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-  const code = await new Promise<number | null>((done) => child.on('close', done));
-  if (code !== 0) {
-    process.stderr.write(Buffer.concat(output));
-    throw new Error(`react-router build (${app}) exited with ${code}`);
-  }
-}
+/** `react-router build` of one floor app into `buildDir`. */
+const buildFloor = (app: string, buildDir: string) =>
+  runTool(FLOOR_DIR, 'react-router', ['build'], { FLOOR_APP: app, FLOOR_BUILD_DIR: buildDir });
 
 const listen = (server: Server, port: number) =>
   new Promise<void>((done) => server.listen(port, '127.0.0.1', () => done()));

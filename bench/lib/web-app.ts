@@ -11,11 +11,16 @@ export const BENCH_BUILD_DIR = 'build-bench';
 /** Request logs are written at `info`: above it, logging stays out of the figures. */
 export const BENCH_LOG_LEVEL = 'warn';
 
-/** Runs a tool of apps/web's in its folder; throws with its output when it fails. */
-async function runInWebDir(bin: string, args: string[], env: Record<string, string>): Promise<void> {
+/** Runs a tool from `dir`'s node_modules in `dir`; throws with its output when it fails. */
+export async function runTool(
+  dir: string,
+  bin: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<void> {
   const output: Buffer[] = [];
-  const child = spawn(path.join(WEB_DIR, 'node_modules/.bin', bin), args, {
-    cwd: WEB_DIR,
+  const child = spawn(path.join(dir, 'node_modules/.bin', bin), args, {
+    cwd: dir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -24,9 +29,13 @@ async function runInWebDir(bin: string, args: string[], env: Record<string, stri
   const code = await new Promise<number | null>((done) => child.on('close', done));
   if (code !== 0) {
     process.stderr.write(Buffer.concat(output));
-    throw new Error(`${bin} ${args.join(' ')} exited with ${code}`);
+    throw new Error(`${bin} ${args.join(' ')} in ${dir} exited with ${code}`);
   }
 }
+
+/** Runs a tool of apps/web's in its folder. */
+const runInWebDir = (bin: string, args: string[], env: Record<string, string>) =>
+  runTool(WEB_DIR, bin, args, env);
 
 /**
  * `react-router build` into apps/web/build-bench, then the compiled server (apps/web/dist/main.js, as `pnpm start`
