@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
  * Issue 15, P4: what a first visit of the model page downloads, gzip (the level the hub sends), from the hub's own
  * build. A size is deterministic for a given source, so it gates CI. The goal is 150 KiB of JS and 30 KiB of CSS;
  * the JS budget is where the page stands today: lower it with every change that saves bytes, never raise it. React,
- * React Router, TanStack Query, tRPC and react-aria's router alone take 141.5 KiB of the 150 (`bench/floor`).
+ * React Router, TanStack Query, tRPC and react-aria's router alone take 136.2 KiB of the 150 (`bench/floor`).
  */
 const BUDGET_KIB = { js: 251, css: 30 };
 
