@@ -187,6 +187,8 @@ module.exports = {
           // Benchmark entry points and scripts, run by name from package.json.
           '\\.bench\\.ts$',
           '(^|/)scripts/',
+          // The floor bench's route modules, named in their app's routes.ts for React Router.
+          '^bench/floor/[^/]+/routes/',
         ],
       },
       to: {},

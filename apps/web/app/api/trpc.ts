@@ -66,8 +66,14 @@ export function linkOnDemand<TRouter extends AppRouter>(
   };
 }
 
-/** The browser's API client: its HTTP link (`trpc-http.ts`) loads at the first call. */
+/** The browser's API client, with the CSRF header: its HTTP link (`trpc-http.ts`) loads at the first call. */
 export const createBrowserClient = () =>
   createTRPCClient<AppRouter>({
-    links: [linkOnDemand(() => import('./trpc-http').then((module) => module.apiLink()))],
+    links: [
+      linkOnDemand(() =>
+        import('./trpc-http').then((module) =>
+          module.apiLink({ maxItems: MAX_BATCH_ITEMS, headers: CSRF_HEADERS }),
+        ),
+      ),
+    ],
   });
