@@ -87,6 +87,8 @@ test('a profile link that is not a web address is refused on its field and nothi
 test('the theme chosen in settings is the header switch’s theme, and System forgets the choice', async ({
   page,
 }) => {
+  const themeCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'atelier_theme')?.value;
   await signUp(page, unique('theme'));
   await openPage(page, '/user/account');
   // The choice is read from the cookie after hydration; the radios wait for it.
@@ -94,14 +96,14 @@ test('the theme chosen in settings is the header switch’s theme, and System fo
   await page.getByRole('radio', { name: 'Dark' }).press('Space');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: 'Light mode' })).toBeVisible();
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'atelier_theme')?.value).toBe(
-    'dark',
-  );
+  // The page writes document.cookie at once; the browser's cookie store, which Playwright reads, hears of it a
+  // moment later: wait for the store, not for a time.
+  await expect.poll(themeCookie).toBe('dark');
 
   await page.getByRole('radio', { name: 'System' }).press('Space');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.getByRole('button', { name: 'Dark mode' })).toBeVisible();
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'atelier_theme')).toBeUndefined();
+  await expect.poll(themeCookie).toBeUndefined();
 });
 
 test('a password reset link from the CLI sets a new password once and signs out every session', async ({
