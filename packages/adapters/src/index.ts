@@ -10,6 +10,7 @@ export * from './files/index.js';
 export { createApp, type PageMount, type Pages } from './http/create-app.js';
 export type { ApiErrorCode } from './http/error-to-http.js';
 export { defaultHttpSettings, type HttpSettings } from './http/http-settings.js';
+export { isFilePath } from './http/page-cache.js';
 export { sanitizeHtml } from './http/sanitize-html.js';
 export { type RunningServer, type ServeOptions, serve } from './http/serve.js';
 export { type AppRouter, appRouter } from './http/trpc/app-router.js';

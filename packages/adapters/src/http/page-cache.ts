@@ -82,8 +82,11 @@ type CachedKind = 'page' | 'api';
 type Pending = { key: string; tags: string[]; generation: string };
 const PENDING = 'pageCacheFill';
 
-/** A page, not the API or a file (a last path segment with an extension): the cache says nothing about the rest. */
-const isPage = (req: Request): boolean => !req.path.startsWith('/api/') && !/\.[^/]*$/.test(req.path);
+/** A file's address, not a page's: its last path segment has an extension (`/favicon.svg`, `/assets/x.js`). */
+export const isFilePath = (path: string): boolean => /\.[^/]*$/.test(path);
+
+/** A page, not the API or a file: the cache says nothing about the rest. */
+const isPage = (req: Request): boolean => !req.path.startsWith('/api/') && !isFilePath(req.path);
 
 /** What each kind may store: a page's HTML, or an API answer's JSON. */
 const CONTENT_TYPES: Record<CachedKind, string> = { page: 'text/html', api: 'application/json' };
