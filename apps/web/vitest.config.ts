@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The app's own unit tests (presenters, sanitising), its server's, and those of the journeys' support code; the browser journeys
- * (e2e/*.spec.ts) are Playwright's.
+ * The app's own unit tests (presenters, sanitising), its server's, and those of the journeys' support code;
+ * the browser journeys (e2e/*.spec.ts) are Playwright's.
  */
 export default defineConfig({
   test: {

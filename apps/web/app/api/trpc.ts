@@ -15,9 +15,10 @@ export const MAX_BATCH_ITEMS = 10;
 export const CSRF_HEADERS = { 'x-atelier-csrf': '1' } as const;
 
 /**
- * A link whose code loads at the first call through it (issue 15, P4): calls made while it loads wait, in order, and
- * then go out as the loaded link sends them (in one batch, when they came together). A call aborted or dropped while
- * waiting is never sent. A failed load fails the calls waiting on it with a client error and is tried again at the next.
+ * A link whose code loads at the first call through it (issue 15, P4): calls made while it loads wait, in
+ * order, then go out as the loaded link sends them (in one batch, when they came together). A call aborted or
+ * dropped while waiting is never sent. A failed load fails the calls waiting on it with a client error, and the
+ * next call tries the load again.
  */
 export function linkOnDemand<TRouter extends AppRouter>(
   load: () => Promise<TRPCLink<TRouter>>,
