@@ -8,12 +8,13 @@ import type { FloorRouter } from './api';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<FloorRouter>();
 
-/**
- * The floor of the hub's fixed stack: the bare floor's document, with the providers the hub's root sets up around
- * every page (TanStack Query, the tRPC client and its query bindings, react-aria's router).
- */
+// The bare floor's document.
 export { Layout } from '../bare/root';
 
+/**
+ * The floor of the hub's fixed stack: the providers the hub's root sets up around every page (TanStack Query, the
+ * tRPC client and its query bindings, react-aria's router).
+ */
 export default function App() {
   const navigate = useNavigate();
   const [queryClient] = useState(() => new QueryClient());

@@ -20,11 +20,9 @@ export const CSRF_HEADERS = { 'x-atelier-csrf': '1' } as const;
  * dropped while waiting is never sent. A failed load fails the calls waiting on it with a client error, and the
  * next call tries the load again.
  */
-export function linkOnDemand<TRouter extends AppRouter>(
-  load: () => Promise<TRPCLink<TRouter>>,
-): TRPCLink<TRouter> {
+export function linkOnDemand(load: () => Promise<TRPCLink<AppRouter>>): TRPCLink<AppRouter> {
   return (runtime) => {
-    let loading: Promise<OperationLink<TRouter>> | undefined;
+    let loading: Promise<OperationLink<AppRouter>> | undefined;
     const loaded = () => {
       loading ??= load().then(
         (link) => link(runtime),
